@@ -1,0 +1,42 @@
+import { Link } from "@remix-run/react";
+
+const suggestions = [
+  { href: "/symptoms", label: "The symptoms I lived through" },
+  { href: "/blog", label: "My latest blog posts" },
+  { href: "/recipes", label: "Twelve recipes I actually cook" },
+];
+
+export function NotFound() {
+  return (
+    <section className="container-page py-20 text-center sm:py-28" aria-labelledby="not-found">
+      <p className="eyebrow">Error 404</p>
+      <h1 id="not-found" className="mt-3 text-4xl sm:text-5xl">
+        Oops! Page not found
+      </h1>
+      <p className="mx-auto mt-5 max-w-xl text-lg text-ink-soft">
+        The page you were looking for has moved or never existed. It happens to the best of us -
+        brain fog and all.
+      </p>
+      <p className="mt-8">
+        <Link
+          to="/"
+          className="inline-flex min-h-11 items-center rounded-full bg-brand px-6 py-3 font-semibold text-on-brand hover:bg-brand-strong"
+        >
+          Back to the home page
+        </Link>
+      </p>
+      <nav aria-label="Suggestions" className="mx-auto mt-10 max-w-md">
+        <p className="font-semibold">Or perhaps one of these:</p>
+        <ul className="mt-3 space-y-2">
+          {suggestions.map((item) => (
+            <li key={item.href}>
+              <Link to={item.href} className="link">
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </section>
+  );
+}

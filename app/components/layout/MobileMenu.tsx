@@ -1,0 +1,107 @@
+import { useLocation } from "@remix-run/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { mainNavigation } from "../../../content/navigation";
+import { useHydrated } from "~/lib/use-hydrated";
+import { NavLinks } from "./NavLinks";
+
+const linkClassName = (isActive: boolean) =>
+  `block rounded-lg px-4 py-3 text-lg font-semibold ${
+    isActive ? "bg-brand-soft text-brand-strong" : "text-ink hover:bg-muted"
+  }`;
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none">
+      {open ? (
+        <path
+          d="M6 6l12 12M18 6L6 18"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      ) : (
+        <path
+          d="M4 7h16M4 12h16M4 17h16"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      )}
+    </svg>
+  );
+}
+
+const buttonClassName =
+  "inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full border border-line bg-surface px-4 py-2 font-semibold text-brand-strong hover:bg-muted [&::-webkit-details-marker]:hidden";
+
+/**
+ * Small-screen menu. Before hydration (and with JavaScript off) it is a native
+ * <details> disclosure, which opens and closes without script. Once hydrated it becomes a
+ * button with aria-expanded/aria-controls that closes whenever a link is chosen.
+ */
+export function MobileMenu() {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const panelId = useId();
+  const location = useLocation();
+
+  // Declared first so that, on mount, the carry-over below wins.
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+
+  // Runs once, while the server's <details> is still in the DOM: carry over a menu the
+  // reader opened before the page finished hydrating.
+  useEffect(() => {
+    if (detailsRef.current?.open) setOpen(true);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  const panel = (
+    <nav aria-label="Main" className="border-t border-line bg-surface">
+      <NavLinks
+        links={mainNavigation}
+        className="container-page grid gap-1 py-4"
+        linkClassName={linkClassName}
+        onNavigate={() => setOpen(false)}
+      />
+    </nav>
+  );
+
+  if (!hydrated) {
+    return (
+      <details ref={detailsRef} className="group lg:hidden">
+        <summary className={buttonClassName}>
+          <MenuIcon open={false} />
+          Menu
+        </summary>
+        <div className="absolute inset-x-0 top-full z-40 shadow-lg">{panel}</div>
+      </details>
+    );
+  }
+
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        className={buttonClassName}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <MenuIcon open={open} />
+        {open ? "Close" : "Menu"}
+      </button>
+      <div id={panelId} hidden={!open} className="absolute inset-x-0 top-full z-40 shadow-lg">
+        {panel}
+      </div>
+    </div>
+  );
+}

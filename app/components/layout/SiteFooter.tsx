@@ -1,0 +1,70 @@
+import { Link } from "@remix-run/react";
+import { exploreTopics } from "../../../content/navigation";
+import { site } from "../../../content/site";
+import { Logo } from "./Logo";
+
+const footerLink = "rounded text-ink-soft underline-offset-4 hover:text-brand hover:underline";
+
+export function SiteFooter({ year }: { year: number }) {
+  return (
+    <footer className="mt-24 border-t border-line bg-muted">
+      <div className="container-page grid gap-12 py-14 md:grid-cols-3">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="flex items-center gap-3 text-xl">
+            <Logo size={36} />
+            {site.name}
+          </h2>
+          <p className="mt-4 text-ink-soft">{site.description}</p>
+        </section>
+
+        <nav aria-labelledby="footer-topics">
+          <h2 id="footer-topics" className="text-xl">
+            Explore Topics
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 md:grid-cols-1">
+            {exploreTopics.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} prefetch="intent" className={footerLink}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-connect">
+          <h2 id="footer-connect" className="text-xl">
+            Connect
+          </h2>
+          <ul className="mt-4 space-y-2">
+            <li>
+              <a href={`mailto:${site.author.email}`} className={footerLink}>
+                {site.author.email}
+              </a>
+            </li>
+            <li>
+              <a href={site.links.community.href} className={footerLink} rel="noopener noreferrer">
+                {site.links.community.label}
+              </a>
+            </li>
+            <li>
+              <a href={site.links.social.href} className={footerLink} rel="noopener noreferrer">
+                {site.links.social.label}
+              </a>
+            </li>
+          </ul>
+          <p className="mt-6 text-sm text-ink-soft">
+            <strong className="text-ink">Please note:</strong> everything here is educational only
+            and is not medical advice. All views are my own. For advice about your health, talk to
+            your GP or another qualified professional.
+          </p>
+        </section>
+      </div>
+      <div className="border-t border-line">
+        <p className="container-page py-6 text-sm text-ink-soft">
+          &copy; {year} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from "@remix-run/react";
+import { mainNavigation } from "../../../content/navigation";
+import { site } from "../../../content/site";
+import { Logo } from "./Logo";
+import { MobileMenu } from "./MobileMenu";
+import { NavLinks } from "./NavLinks";
+
+const desktopLinkClassName = (isActive: boolean) =>
+  `rounded-full px-3 py-2 text-[0.95rem] font-semibold transition-colors ${
+    isActive ? "bg-brand-soft text-brand-strong" : "text-ink-soft hover:bg-muted hover:text-ink"
+  }`;
+
+export function SiteHeader() {
+  return (
+    <header className="relative z-30 border-b border-line bg-page/95">
+      <div className="container-page flex min-h-[4.5rem] items-center justify-between gap-4 py-3">
+        <Link
+          to="/"
+          className="flex items-center gap-3 rounded-full font-serif text-xl font-semibold text-brand-strong"
+        >
+          <Logo size={44} />
+          <span>{site.name}</span>
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <NavLinks
+            links={mainNavigation}
+            className="flex flex-wrap items-center justify-end gap-1"
+            linkClassName={desktopLinkClassName}
+          />
+        </nav>
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}

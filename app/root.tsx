@@ -1,0 +1,82 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { RootErrorScreen } from "~/components/errors/RootErrorScreen";
+import { SiteFooter } from "~/components/layout/SiteFooter";
+import { SiteHeader } from "~/components/layout/SiteHeader";
+import { MAIN_CONTENT_ID, SkipLink } from "~/components/layout/SkipLink";
+import { siteOrigin } from "~/lib/env.server";
+import { useNonce } from "~/lib/nonce";
+import { pageMeta } from "~/lib/seo";
+import stylesheet from "~/styles/tailwind.css";
+import { site } from "../content/site";
+
+export const links: LinksFunction = () => [
+  {
+    rel: "preload",
+    href: "/fonts/source-sans-3-latin-wght-normal.woff2",
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous",
+  },
+  {
+    rel: "preload",
+    href: "/fonts/fraunces-latin-wght-normal.woff2",
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous",
+  },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { origin: siteOrigin(request), year: new Date().getUTCFullYear() };
+}
+
+/** Only reached when a route has no meta of its own (e.g. the root error screen). */
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, { title: "Something went wrong", description: site.description });
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#FBF7F2" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#1E181C" media="(prefers-color-scheme: dark)" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <SkipLink />
+        <SiteHeader />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter year={data?.year ?? new Date().getUTCFullYear()} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <RootErrorScreen error={useRouteError()} />;
+}

@@ -1,0 +1,133 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { FaqAccordion } from "~/components/faq/FaqAccordion";
+import { Paragraphs } from "~/components/content/RichText";
+import { Logo } from "~/components/layout/Logo";
+import { seo, seoContext } from "~/lib/seo";
+import { homePage } from "../../content/home";
+import { site } from "../../content/site";
+
+export const meta: MetaFunction = (args) => {
+  const context = seoContext(args);
+  return seo(
+    {
+      ...homePage.seo,
+      structuredData: {
+        "@context": "https://schema.org",
+        "@type": "WebSite",
+        name: site.name,
+        description: site.description,
+        url: `${context.origin}/`,
+      },
+    },
+    context,
+  );
+};
+
+function Hero() {
+  const { hero } = homePage;
+  return (
+    <section className="bg-gradient-to-b from-brand-soft to-page" aria-labelledby="home-title">
+      <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.3fr_1fr]">
+        <div>
+          <Logo size={160} priority alt="" className="shadow-lg ring-4 ring-surface" />
+          <p className="eyebrow mt-8">{hero.eyebrow}</p>
+          <h1 id="home-title" className="mt-3 text-4xl leading-tight sm:text-5xl lg:text-6xl">
+            {hero.headline}
+          </h1>
+          <div className="mt-6 max-w-prose space-y-4 text-lg text-ink">
+            <Paragraphs items={hero.story} />
+          </div>
+        </div>
+        <aside
+          aria-label="Why this site exists"
+          className="card self-start p-8 text-center lg:mt-24"
+        >
+          <p className="font-serif text-7xl font-bold text-accent">{hero.statistic.value}</p>
+          <p className="mt-3 text-xl font-semibold text-brand-strong">{hero.statistic.text}</p>
+          <p className="mt-3 text-sm text-ink-soft">Source: {hero.statistic.source}</p>
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+function About() {
+  const { about } = homePage;
+  return (
+    <section className="container-page py-16" aria-labelledby="about-title">
+      <div className="grid gap-10 lg:grid-cols-2">
+        <div>
+          <h2 id="about-title" className="text-3xl sm:text-4xl">
+            {about.heading}
+          </h2>
+          <div className="mt-5 space-y-4 text-lg">
+            <Paragraphs items={about.paragraphs} />
+          </div>
+        </div>
+        <div className="rounded-3xl bg-sage p-8">
+          <h3 className="text-2xl">{about.discoverHeading}</h3>
+          <ul className="mt-5 space-y-4">
+            {about.discover.map((item) => (
+              <li key={item.title} className="flex gap-3">
+                <span
+                  aria-hidden="true"
+                  className="mt-2 h-2.5 w-2.5 shrink-0 rounded-full bg-accent"
+                />
+                <span>
+                  <strong className="block text-ink">{item.title}</strong>
+                  <span className="text-ink-soft">{item.description}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Topics() {
+  const { topics } = homePage;
+  return (
+    <section className="container-page py-16" aria-labelledby="topics-title">
+      <h2 id="topics-title" className="text-3xl sm:text-4xl">
+        {topics.heading}
+      </h2>
+      <p className="mt-3 max-w-prose text-lg text-ink-soft">{topics.intro}</p>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {topics.links.map((link) => (
+          <li key={link.href}>
+            <Link
+              to={link.href}
+              prefetch="intent"
+              className="card group flex h-full flex-col p-6 transition-shadow hover:shadow-md"
+            >
+              <span className="font-serif text-xl font-semibold text-brand-strong group-hover:underline">
+                {link.title}
+              </span>
+              <span className="mt-2 text-ink-soft">{link.description}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function Home() {
+  return (
+    <>
+      <Hero />
+      <About />
+      {/* My Blogs: the newest posts, filled in by the blog work. */}
+      <Topics />
+      <div className="container-page py-16">
+        <p className="max-w-prose text-lg text-ink-soft">{homePage.qa.intro}</p>
+        <div className="mt-6 max-w-3xl">
+          <FaqAccordion items={homePage.qa.items} title={homePage.qa.heading} />
+        </div>
+      </div>
+    </>
+  );
+}

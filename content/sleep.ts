@@ -1,0 +1,201 @@
+import type { FaqItem, Illustration, PageSeo, ProseSection, RelatedLink } from "./types";
+
+/** One of the three phases of the author's sleep plan. */
+export interface SleepPhase {
+  /** Stable id, used as the heading's anchor. */
+  id: string;
+  number: 1 | 2 | 3;
+  name: string;
+  /** One sentence shown under the phase name. */
+  summary: string;
+  paragraphs: string[];
+  /** Practical steps, rendered as a list. */
+  steps: string[];
+}
+
+export interface SleepPage {
+  seo: PageSeo;
+  hero: {
+    eyebrow: string;
+    title: string;
+    standfirst: string;
+    image: Illustration;
+  };
+  intro: string[];
+  phases: SleepPhase[];
+  closing: ProseSection[];
+  related: { title: string; links: RelatedLink[] };
+  faq: { title: string; items: FaqItem[] };
+}
+
+export const sleepPage: SleepPage = {
+  seo: {
+    title: "How I Got My Sleep Back",
+    description:
+      "My three-phase approach to sleeping well through menopause: a steady daily rhythm, a cool and calm bedroom, and the long-term habits that keep it working.",
+    keywords: [
+      "menopause sleep",
+      "perimenopause insomnia",
+      "night sweats sleep",
+      "sleep routine",
+      "bedroom temperature",
+      "wind-down routine",
+    ],
+  },
+  hero: {
+    eyebrow: "Sleep",
+    title: "How I Got My Sleep Back",
+    standfirst:
+      "Three phases, built up over a couple of years, that took me from lying awake at silly o'clock to waking before my alarm feeling rested.",
+    image: {
+      src: "/images/topics/sleep.svg",
+      alt: "A calm bedroom window at night with a crescent moon, trailing plants on the sill and a neatly folded duvet",
+      width: 1200,
+      height: 675,
+    },
+  },
+  intro: [
+    "Of everything perimenopause took from me, sleep was the loss I felt most. A bad night didn't stay in the night: it followed me into work, sharpened my temper, sent me to the biscuit tin and made every other symptom harder to cope with. When I finally started sleeping properly again, I felt as though someone had turned the lights back on.",
+    "There was no single trick. What worked was a gradual rebuild in three phases. First I fixed the rhythm of my day, then I turned my bedroom into somewhere my body actually wanted to rest, and finally I kept at it until the good habits became the ordinary ones. I've set it out below in that order, because I genuinely think the order matters.",
+    "As always, this is what helped me, not a prescription. If your sleep has been poor for months, it's worth talking to your GP, and I say a little more about that at the end.",
+  ],
+  phases: [
+    {
+      id: "the-foundation",
+      number: 1,
+      name: "The Foundation",
+      summary: "Anchor the day at both ends, and good nights start to follow.",
+      paragraphs: [
+        "I used to think sleep was something that happened at night. It turns out it's shaped by everything from the moment you get up. My body clock had become muddled, with late dinners, weekend lie-ins and a glass of wine to 'help me drop off', and no bedtime ritual could fix that on its own.",
+        "So I gave my day fixed edges. I now go to bed between 9:30 and 10:00 pm and wake between 5:30 and 6:00 am, seven days a week. The first fortnight was hard, especially the early starts, but within a month I was getting sleepy at the right time without trying.",
+        "Food was the surprise. I eat my last meal of the day at around 4:30 to 5:00 pm, which leaves four to five hours before bed. I'd never noticed how much a heavy evening meal had been keeping me warm, restless and up with indigestion. With my stomach settled, I fall asleep faster and I'm noticeably cooler in the night.",
+        "Movement sits in the evening too: I train from 6:30 to 7:30 pm, which leaves a couple of hours for my body to calm down afterwards. Some people find evening exercise too stimulating. For me, it burns off the day's tension and I sleep more deeply on training days.",
+      ],
+      steps: [
+        "Choose a bedtime and a wake time you can keep every day, weekends included, and stick to them for at least a month.",
+        "Get outside in daylight within an hour of waking, even for ten minutes.",
+        "Keep coffee and tea to the morning; I have nothing with caffeine after midday.",
+        "Eat your last meal four to five hours before bed, and make it a balanced one so you're not hungry later.",
+        "Finish exercise at least two hours before you plan to sleep.",
+        "Leave out alcohol. It made me drowsy, then woke me a few hours later, hot and wide awake.",
+      ],
+    },
+    {
+      id: "the-curated-environment",
+      number: 2,
+      name: "The Curated Environment",
+      summary: "A bedroom that is cool, dark, quiet and kept only for rest.",
+      paragraphs: [
+        "Once my rhythm was steady, I looked hard at my bedroom and realised it was working against me. It was too warm, the streetlight leaked round the curtains, my phone sat on the bedside table lighting up with messages, and a pile of ironing lived on the chair. It was a room for everything except sleep.",
+        "Temperature was the biggest fix. I keep the radiator off in the bedroom for most of the year and the window open a crack, and aim for a room that feels slightly cool when I walk in. Instead of one thick duvet, I use a light one with a folded blanket at the foot of the bed, so I can add or remove a layer in the night without fully waking.",
+        "I also chose everything that touches my skin with care: cotton sheets, a breathable pillowcase and loose cotton pyjamas. They feel cool on a warm night and dry quickly if I do get hot. Then I made the room dark and quiet, with blackout blinds and a soft pair of earplugs for windy nights.",
+        "Finally, I took work and screens out. My phone charges in the kitchen and a simple alarm clock wakes me. A couple of plants on the windowsill, a lamp with a warm bulb and a clear chair make it a room I look forward to going into.",
+      ],
+      steps: [
+        "Aim for a cool bedroom, roughly 16 to 18°C, and open a window if you can.",
+        "Layer your bedding: a lighter duvet plus a blanket you can pull up or push away.",
+        "Choose natural, breathable fabrics for sheets and nightwear.",
+        "Block light with blackout blinds or lined curtains, or try an eye mask.",
+        "Charge your phone outside the bedroom and use an ordinary alarm clock.",
+        "Keep a glass of water and a notepad within reach, and clear the clutter.",
+      ],
+    },
+    {
+      id: "long-term-habits",
+      number: 3,
+      name: "Long-Term Habits",
+      summary: "A gentle wind-down and the patience to keep going on the bad nights.",
+      paragraphs: [
+        "The first two phases got me sleeping better. This phase is what keeps me there. The heart of it is my wind-down, which starts at 8:00 pm, an hour and a half or so before bed. The lights go down, the laptop closes, and I take a warm shower, which helps my body cool afterwards. Then I read something undemanding, do a few slow stretches on the floor and write tomorrow's to-do list, so it doesn't follow me under the duvet.",
+        "I've also made peace with the fact that some nights will still be rough, especially around a hot spell or a stressful week. What changed was how I respond. I no longer lie there calculating how many hours I have left. If I'm awake for what feels like twenty minutes, I get up, sit in dim light with a book and go back when I'm drowsy. Treating a bad night as a blip rather than a disaster stopped one bad night from becoming a bad week.",
+        "Consistency is the unglamorous secret. I keep the same times on holiday as far as I can, and I don't try to catch up with a long lie-in after a poor night, because that only pushes the next night later. Over time, my body has learned the pattern so well that I usually wake a few minutes before the alarm.",
+      ],
+      steps: [
+        "Start winding down about ninety minutes before bed, with the same few steps each night.",
+        "Dim the lights and put screens away at the start of the wind-down.",
+        "Write down tomorrow's tasks and any worries, with one small next step for each.",
+        "If you can't sleep, get up after about twenty minutes and return when you feel sleepy.",
+        "Keep your wake time fixed after a poor night instead of sleeping in.",
+        "Review your sleep monthly, not nightly, so one bad night doesn't knock your confidence.",
+      ],
+    },
+  ],
+  closing: [
+    {
+      id: "when-sleep-still-wont-come",
+      heading: "When Sleep Still Won't Come",
+      paragraphs: [
+        "Habits can do a lot, but they can't do everything. If you've struggled to sleep for three months or more, if tiredness is affecting your work or your driving, or if someone notices you snoring loudly or stopping breathing in the night, please book an appointment with your GP. Sleep problems can be linked to other conditions, and there are effective treatments.",
+        "The NHS recommends a talking therapy called cognitive behavioural therapy for insomnia, known as CBT-I, which you can ask your GP about, and its page on [insomnia](https://www.nhs.uk/conditions/insomnia/) is a good place to read more. If night sweats are what keep waking you, my [symptoms page](/symptoms) covers what helped me with those, and it's worth raising them with your GP too.",
+      ],
+    },
+  ],
+  related: {
+    title: "Related Articles",
+    links: [
+      {
+        title: "The Symptoms Nobody Warned Me About",
+        description:
+          "Eight symptoms I lived through, from night sweats to brain fog, and what helped with each.",
+        href: "/symptoms",
+        category: "Health",
+      },
+      {
+        title: "My Weekly Routine",
+        description:
+          "The full daily schedule and exercise plan that my bedtime and wake time are built around.",
+        href: "/weekly-routine",
+        category: "Health",
+      },
+      {
+        title: "Managing Menopause Stress",
+        description:
+          "The racing thoughts that kept me awake, and how I learned to quieten them during the day.",
+        href: "/stress",
+        category: "Mental Health",
+      },
+      {
+        title: "Menopause Nutrition: My Balanced Approach",
+        description:
+          "What I eat across the day, including the early last meal that helps me sleep.",
+        href: "/food",
+        category: "Nutrition",
+      },
+    ],
+  },
+  faq: {
+    title: "Frequently Asked Questions",
+    items: [
+      {
+        question: "Why does menopause disrupt sleep so much?",
+        answer: [
+          "Changing hormone levels can affect body temperature, mood and how deeply you sleep, so night sweats, anxiety and waking in the small hours often go together. Needing the loo more often at night is common too. For me it was a mixture of all of these, which is why one fix was never enough.",
+        ],
+      },
+      {
+        question: "Isn't 9:30 pm a very early bedtime?",
+        answer: [
+          "It felt early at first, but it suits a 5:30 to 6:00 am start and gives me a good eight hours. The exact time matters less than keeping it the same every day. Pick the times that fit your life, and then protect them.",
+        ],
+      },
+      {
+        question: "Don't you get hungry if your last meal is at 5 pm?",
+        answer: [
+          "Only in the first week or two. I make sure that meal has plenty of protein, vegetables and healthy fat, so it keeps me full through the evening. If I've had an unusually hard training session, I'll have a small glass of milk, but most nights I don't need anything. My [food page](/food) has more on how I eat.",
+        ],
+      },
+      {
+        question: "Does exercising in the evening keep you awake?",
+        answer: [
+          "Not me, as long as I finish by 7:30 pm, which gives me a couple of hours to settle before bed. Everyone is different, though. If you find evening workouts leave you wired, try moving your session earlier and see whether your sleep changes.",
+        ],
+      },
+      {
+        question: "Should I take a nap after a bad night?",
+        answer: [
+          "I avoid them, because even a short afternoon nap made it harder for me to fall asleep at my usual time. If you really need one, keep it brief and early in the afternoon. If you're so tired that you need to nap every day, mention it to your GP.",
+        ],
+      },
+    ],
+  },
+};

@@ -1,0 +1,379 @@
+import type { FaqItem, Illustration, PageSeo, ProseSection, RelatedLink } from "./types";
+
+/** One symptom from the author's own chronicle. */
+export interface ChronicleSymptom {
+  /** Stable id, used as the heading's anchor. */
+  id: string;
+  name: string;
+  /** What it felt like, one paragraph per string. */
+  feltLike: string[];
+  /** Practical things that helped the author, rendered as a list. */
+  whatHelped: string[];
+  /** When to see your GP, where it matters. */
+  seeYourGp?: string;
+}
+
+export interface PhaseTableRow {
+  concern: string;
+  perimenopause: string;
+  menopause: string;
+  postmenopause: string;
+}
+
+export interface SymptomsPage {
+  seo: PageSeo;
+  hero: {
+    eyebrow: string;
+    title: string;
+    standfirst: string;
+    image: Illustration;
+  };
+  intro: string[];
+  chronicle: {
+    heading: string;
+    intro: string;
+    symptoms: ChronicleSymptom[];
+  };
+  phaseTable: {
+    heading: string;
+    intro: string;
+    caption: string;
+    rows: PhaseTableRow[];
+  };
+  closing: ProseSection[];
+  related: { title: string; links: RelatedLink[] };
+  faq: { title: string; items: FaqItem[] };
+}
+
+export const symptomsPage: SymptomsPage = {
+  seo: {
+    title: "My Menopause Symptoms and What Helped",
+    description:
+      "Eight perimenopause symptoms I lived through, from hot flushes to palpitations: what each felt like, what helped me and when to see your GP.",
+    keywords: [
+      "menopause symptoms",
+      "perimenopause symptoms",
+      "hot flushes",
+      "night sweats",
+      "brain fog",
+      "menopause anxiety",
+      "joint pain menopause",
+      "heart palpitations menopause",
+    ],
+  },
+  hero: {
+    eyebrow: "Symptoms",
+    title: "The Symptoms Nobody Warned Me About",
+    standfirst:
+      "An honest chronicle of the eight symptoms that turned my forties upside down, what each one actually felt like, and the small, practical changes that helped me feel like myself again.",
+    image: {
+      src: "/images/topics/symptoms.svg",
+      alt: "A woman's profile drawn in soft plum and blush shapes, facing a rising apricot sun above gentle waves",
+      width: 1200,
+      height: 675,
+    },
+  },
+  intro: [
+    "I didn't recognise perimenopause when it arrived. I was in my mid-forties, busy at work, training four or five times a week, and I put every strange new thing down to stress. The sweats were the heating in the office. The 3 am wake-ups were a full inbox. Forgetting a colleague's name halfway through introducing her was tiredness. It took the best part of two years, and a friend who calmly said 'that sounds like perimenopause to me', before I joined the dots.",
+    "Looking back, what frightened me most wasn't any single symptom. It was the feeling that my body had changed the rules without telling me, and that everyone else seemed to know something I didn't. I later read that 91% of women don't feel they have enough information about the menopause, and I remember thinking: yes, that was me, and I'm someone who reads the leaflets.",
+    "So this page is the guide I wish someone had handed me. It is a chronicle of the eight symptoms that affected me most, written as plainly as I can manage: what each one felt like from the inside, what genuinely helped, and where I think it's worth picking up the phone to your GP. It's followed by a table of the approaches that suited me at each stage, because what worked in perimenopause didn't always work once my periods had stopped.",
+    "One important thing before we start. I'm not a doctor, and nothing here is medical advice. Every woman's menopause is different, and many of these symptoms can have other causes, which is exactly why a proper conversation with a GP or practice nurse matters. The [NHS menopause pages](https://www.nhs.uk/conditions/menopause/) are a sensible, calm place to start if you want the clinical overview alongside my lived one.",
+  ],
+  chronicle: {
+    heading: "My Chronicle of Eight Symptoms",
+    intro:
+      "These are in roughly the order they turned up for me. Yours may arrive in a different order, all at once, or not at all, and that's normal too.",
+    symptoms: [
+      {
+        id: "hot-flushes-night-sweats",
+        name: "Hot flushes and night sweats",
+        feltLike: [
+          "The first proper flush happened in a meeting. A wave of heat started somewhere in my chest and climbed up my neck into my face, and within seconds I could feel sweat at my hairline. It lasted perhaps two minutes, but I was sure the whole room could see me glowing. Afterwards came a chill that made me reach for my cardigan, which felt absurd.",
+          "At night it was worse. I'd wake soaked, the sheets damp, my pyjamas clinging, and have to get up, change and lie on a towel to get back to sleep. Some weeks that happened three or four times a night.",
+        ],
+        whatHelped: [
+          "Dressing in layers I could peel off quickly: a cotton vest, a light shirt, a cardigan, never a jumper I'd have to wrestle over my head.",
+          "Keeping a small fan on my desk and a spare top in my work bag, so a flush became an inconvenience rather than a crisis.",
+          "A flush diary for six weeks. It showed me my triggers clearly: wine, very hot drinks, spicy takeaways and rushing. Cutting out alcohol made the biggest single difference.",
+          "Slow breathing the moment I felt one start, in through the nose for four and out for six. It didn't stop the flush, but it stopped the panic that made it feel worse.",
+          "Cotton or bamboo nightwear, a lighter duvet and a cool glass of water by the bed.",
+        ],
+        seeYourGp:
+          "If flushes or sweats are wearing you down, it's worth a GP appointment to talk through the options. See your GP promptly, too, if night sweats come with a fever, unexplained weight loss or swollen glands, because sweats can have causes other than menopause.",
+      },
+      {
+        id: "broken-sleep",
+        name: "Broken sleep",
+        feltLike: [
+          "I had always been a sleeper who could drop off anywhere. Then, almost overnight, I started waking at 2 or 3 am, wide awake, heart ticking, brain running through every email I hadn't answered and every conversation I'd handled badly since about 1994.",
+          "Even on nights without sweats, the sleep I did get felt thin, as if I was hovering just below the surface. By mid-afternoon I was running on biscuits and irritation.",
+        ],
+        whatHelped: [
+          "Going to bed and getting up at the same times every day, weekends included. Regular times did more for me than any gadget.",
+          "Eating my last meal of the day in the late afternoon, so my body wasn't busy digesting when I wanted it to rest.",
+          "Getting out of bed after twenty minutes of lying awake, sitting in low light with a dull book, and only going back when I felt sleepy.",
+          "A notepad on the bedside table. Writing the 3 am worry down, with one next step, took the urgency out of it.",
+          "Daylight first thing in the morning, even ten minutes on the doorstep with a cup of tea.",
+        ],
+        seeYourGp:
+          "Talk to your GP if poor sleep has lasted for months and is affecting your days. Mention it, too, if a partner notices loud snoring, gasping or pauses in your breathing, as sleep apnoea becomes more common after menopause. My full routine is on the [sleep page](/sleep).",
+      },
+      {
+        id: "brain-fog",
+        name: "Brain fog and forgetfulness",
+        feltLike: [
+          "This is the one that scared me. I'd walk into the kitchen and stand there with no idea why. I lost words mid-sentence, ordinary words like 'colander', and found myself describing things instead: 'the bowl with the holes in'. I reread the same paragraph of a report four times and still couldn't tell you what it said.",
+          "At work I started to doubt myself, double-checking emails and avoiding speaking first in meetings in case the word I needed vanished. Privately, I worried it was something far more serious.",
+        ],
+        whatHelped: [
+          "Learning that brain fog is a recognised symptom of perimenopause. Simply knowing that took half the fear away.",
+          "Writing everything down: one notebook for the week, a shared family calendar and lists I actually looked at.",
+          "Doing my most demanding work first thing in the morning, when my head was clearest, and saving admin for the afternoon.",
+          "Protecting my sleep, because every bad night showed up as a foggier day.",
+          "Eating protein at every meal and not going long stretches without food, which kept my concentration steadier.",
+          "Telling my manager. Saying it out loud made me less anxious, and being less anxious made me less forgetful.",
+        ],
+        seeYourGp:
+          "See your GP if memory problems are getting steadily worse, are affecting your work or safety, or if the people close to you are worried. It's worth ruling out other causes, such as thyroid problems or low iron, which can feel very similar.",
+      },
+      {
+        id: "anxiety-low-mood",
+        name: "Anxiety and low mood",
+        feltLike: [
+          "I've never thought of myself as an anxious person, so the sudden dread caught me completely off guard. I'd feel a tight, fizzing unease in my stomach for no reason at all: driving somewhere familiar, or before a phone call with a friend. Some mornings I woke with a heaviness that took until lunchtime to lift.",
+          "I was also short-tempered in a way that wasn't me. I'd snap at my family over a wet towel and then feel awful about it for the rest of the day, which only made the low mood worse.",
+        ],
+        whatHelped: [
+          "Exercise in the evening, most days. A spin class or a strength session cleared my head better than anything else I tried.",
+          "Giving up alcohol completely. I hadn't realised how much the morning-after anxiety was adding to everything.",
+          "Naming it out loud at home: 'I'm having a hard hormone day, it isn't you.' It changed the atmosphere in our house.",
+          "Ten minutes outside without my phone, every single day.",
+          "Talking to other women. The community chat and a couple of honest friends made me feel far less alone.",
+        ],
+        seeYourGp:
+          "Please see your GP if low mood or anxiety lasts more than a couple of weeks or is getting in the way of everyday life. If you ever have thoughts of harming yourself, get help straight away: contact your GP urgently, call NHS 111, or call Samaritans free on 116 123, day or night. More on what helped me is on the [stress page](/stress).",
+      },
+      {
+        id: "joint-aches",
+        name: "Aching joints and stiffness",
+        feltLike: [
+          "I assumed I'd overdone it at the gym. But the aches were in odd places: my fingers first thing in the morning, my hips when I got out of the car, a dull soreness in my shoulders that had nothing to do with lifting anything. Getting down the stairs in the morning, I felt about eighty.",
+          "The stiffness eased once I got moving, which was the clue. It was worst after sitting still for a while.",
+        ],
+        whatHelped: [
+          "Strength training two or three times a week, built up slowly, with proper rest days in between.",
+          "Five minutes of gentle mobility work every morning before breakfast: shoulder rolls, hip circles and cat-cow stretches.",
+          "Standing up and moving every hour at work. I set a quiet reminder on my watch.",
+          "Eating oily fish such as salmon twice a week and plenty of colourful vegetables.",
+          "Drinking more water. I was far more dehydrated than I'd realised, and it made everything ache more.",
+        ],
+        seeYourGp:
+          "See your GP if a joint is swollen, red or hot, if pain wakes you at night, if morning stiffness lasts longer than about half an hour, or if aches aren't improving. These can point to conditions such as arthritis that deserve a proper look.",
+      },
+      {
+        id: "heavy-irregular-periods",
+        name: "Heavy and irregular periods",
+        feltLike: [
+          "For thirty years my cycle had been as regular as a train timetable. Then it became completely unpredictable: three weeks, then seven, then a fortnight. Some periods were barely there. Others were so heavy that I was changing protection every hour and planning my day around where the loos were.",
+          "The heaviest ones left me wiped out, pale and breathless on the stairs, which at the time I put down to getting older.",
+        ],
+        whatHelped: [
+          "Tracking every period in an app, with dates and how heavy it was. When I did see my GP, I had facts rather than vague impressions.",
+          "Carrying a small kit at all times: protection, a spare pair of knickers and a dark scarf to tie round my waist.",
+          "Period pants as a back-up on heavy days, especially overnight.",
+          "Eating iron-rich food, such as red meat, spinach and beans, during and after heavy weeks.",
+          "Asking for a blood test. Mine showed my iron was low, which explained a great deal of the tiredness.",
+        ],
+        seeYourGp:
+          "See your GP if periods are very heavy, come closer together than every three weeks, or if you bleed between periods or after sex. Any bleeding after your periods have stopped for a year should always be checked promptly. The NHS has a clear guide to [heavy periods](https://www.nhs.uk/conditions/heavy-periods/).",
+      },
+      {
+        id: "dry-itchy-skin-hair",
+        name: "Dry, itchy skin and hair changes",
+        feltLike: [
+          "My skin, which had always been on the oily side, became tight and papery. Foundation clung to dry patches, fine lines seemed to appear in a month, and my shins and forearms itched so much in the evenings that I'd scratch without noticing. Once or twice it felt like something crawling under the skin, which was as unsettling as it sounds.",
+          "My hair changed too. It was thinner at the parting, drier at the ends, and more of it came out in the shower.",
+        ],
+        whatHelped: [
+          "Swapping foaming face washes for a gentle cream cleanser and a richer moisturiser, applied to damp skin.",
+          "Lukewarm rather than hot showers, patting dry instead of rubbing, and a plain, fragrance-free body cream straight afterwards.",
+          "SPF every single morning, whatever the weather.",
+          "Enough protein and healthy fats in my diet, and plenty of water through the day.",
+          "A gentler hair routine: less heat styling, a wide-toothed comb and a good conditioner.",
+        ],
+        seeYourGp:
+          "See a pharmacist or your GP if itching is persistent, keeps you awake or comes with a rash, or if hair loss is sudden or patchy. The British Association of Dermatologists has useful [patient information on skin conditions](https://www.bad.org.uk/). My full routine is on the [beauty page](/beauty).",
+      },
+      {
+        id: "heart-palpitations",
+        name: "Heart palpitations",
+        feltLike: [
+          "The first time, I was lying in bed and my heart suddenly felt as if it had skipped, then thudded, then raced for a few seconds. It was like a fluttering bird in my chest. I lay very still, convinced something was terribly wrong.",
+          "After that it happened every so often, usually at night or alongside a hot flush. It almost always passed within a minute, but the fear of it lingered much longer.",
+        ],
+        whatHelped: [
+          "Getting it checked. My GP listened to my heart and arranged a simple heart tracing, which was reassuring in a way no amount of reading online could be.",
+          "Cutting right back on caffeine and having none after midday.",
+          "Staying hydrated, as I noticed more flutters on days I'd drunk too little.",
+          "Long, slow breaths out when an episode started, and reminding myself that it had passed before.",
+          "Noting each episode in my phone: the time, what I was doing and how long it lasted.",
+        ],
+        seeYourGp:
+          "Always mention palpitations to your GP rather than assuming they're hormonal. Call 999 if palpitations come with chest pain, severe breathlessness or fainting. The NHS page on [heart palpitations](https://www.nhs.uk/conditions/heart-palpitations/) explains when to get help.",
+      },
+    ],
+  },
+  phaseTable: {
+    heading: "Solutions by Phase: What Helped Me When",
+    intro:
+      "My needs changed as I moved through the stages. Perimenopause is the years of change before your final period; menopause is the point when you've had no period for twelve months; postmenopause is everything after. This is a summary of my own approach at each stage, not a treatment plan.",
+    caption:
+      "What helped me with each concern during perimenopause, around menopause and after menopause",
+    rows: [
+      {
+        concern: "Hot flushes and night sweats",
+        perimenopause: "Flush diary, layers, no alcohol, desk fan",
+        menopause: "Cooler bedroom, breathable bedding, GP chat about options",
+        postmenopause: "Fewer triggers to manage; still avoid hot drinks late on",
+      },
+      {
+        concern: "Sleep",
+        perimenopause: "Fixed bedtime and wake time, early last meal",
+        menopause: "Wind-down routine, notepad for night-time worries",
+        postmenopause: "Same rhythm every day, morning daylight",
+      },
+      {
+        concern: "Mood and anxiety",
+        perimenopause: "Evening exercise, naming hard days out loud",
+        menopause: "Time outdoors, honest friends, GP if it lingers",
+        postmenopause: "Routine, community and purpose",
+      },
+      {
+        concern: "Brain fog",
+        perimenopause: "Lists, one notebook, hardest tasks first",
+        menopause: "Protein at every meal, protect sleep",
+        postmenopause: "Learn new skills, stay social",
+      },
+      {
+        concern: "Joints and muscles",
+        perimenopause: "Start strength training, daily mobility",
+        menopause: "Progress weights slowly, move every hour",
+        postmenopause: "Strength and balance work for bone health",
+      },
+      {
+        concern: "Periods and bleeding",
+        perimenopause: "Track cycles, iron-rich food, GP if heavy",
+        menopause: "Note the date of your last period",
+        postmenopause: "Any bleeding: see your GP promptly",
+      },
+      {
+        concern: "Skin and hair",
+        perimenopause: "Gentle cleanser, richer moisturiser, daily SPF",
+        menopause: "Fragrance-free body cream, less heat styling",
+        postmenopause: "Hydration, healthy fats, SPF every day",
+      },
+      {
+        concern: "Heart health",
+        perimenopause: "Less caffeine, log any palpitations",
+        menopause: "Ask for a blood pressure check",
+        postmenopause: "Regular cardio, health checks when invited",
+      },
+    ],
+  },
+  closing: [
+    {
+      id: "talking-to-your-gp",
+      heading: "Getting the Most from a GP Appointment",
+      paragraphs: [
+        "My first appointment about all this was a bit of a disaster, and that was mostly my fault. I went in with a vague sense that things weren't right, forgot half of what I wanted to say, and came out with a leaflet. The second time I went prepared, and it was a completely different conversation.",
+        "You don't need to be an expert to be taken seriously, but a little preparation makes those ten minutes go much further. The NHS has a helpful list of [common menopause symptoms](https://www.nhs.uk/conditions/menopause/symptoms/) that you can use to check you haven't left anything out.",
+      ],
+      list: [
+        "Keep a symptom diary for a few weeks beforehand, including periods, sleep, flushes and mood.",
+        "Write down your three most important concerns and say them first.",
+        "Mention any family history, such as heart disease, breast cancer, osteoporosis or blood clots.",
+        "Ask whether there's a GP or nurse in the practice with a special interest in menopause.",
+        "If you feel unheard, it's fine to ask for a second opinion or another appointment.",
+      ],
+    },
+    {
+      id: "hrt-a-conversation",
+      heading: "HRT: A Conversation Worth Having",
+      paragraphs: [
+        "People often ask me whether they should take HRT, and my honest answer is that I can't tell you, and neither can anyone who isn't your doctor. Hormone replacement therapy comes in many forms, and whether it suits you depends on your symptoms, your medical history and your own priorities. Those are things only a proper consultation can weigh up.",
+        "What I can say is that it's a conversation worth having with your GP, with your questions written down and your diary in hand. Ask about the benefits and risks for you specifically, and about the non-hormonal options too. Whatever you decide, the lifestyle changes on this page and across the site can sit comfortably alongside it. They were the foundation of feeling better for me, but they're not a substitute for good medical care.",
+      ],
+    },
+  ],
+  related: {
+    title: "Related Articles",
+    links: [
+      {
+        title: "How I Got My Sleep Back",
+        description:
+          "The three-phase approach to sleep that ended my 3 am wake-ups, from fixed bedtimes to a cooler bedroom.",
+        href: "/sleep",
+        category: "Health",
+      },
+      {
+        title: "Managing Menopause Stress",
+        description:
+          "How I handled the anxiety, short temper and overwhelm, and found my inner strength again.",
+        href: "/stress",
+        category: "Mental Health",
+      },
+      {
+        title: "Menopause Nutrition: My Balanced Approach",
+        description:
+          "What I eat, what I never eat or drink, and why protein became the backbone of every meal.",
+        href: "/food",
+        category: "Nutrition",
+      },
+      {
+        title: "Menopause Beauty",
+        description:
+          "The skin, hair and make-up changes that kept my face feeling like mine as everything shifted.",
+        href: "/beauty",
+        category: "Beauty",
+      },
+    ],
+  },
+  faq: {
+    title: "Frequently Asked Questions",
+    items: [
+      {
+        question: "How do I know if my symptoms are perimenopause?",
+        answer: [
+          "For me, the biggest clue was change: periods becoming irregular alongside new symptoms such as flushes, poor sleep or brain fog, from my mid-forties onwards. There's no single test that settles it for most women over 45, and GPs usually go by your age and your symptoms.",
+          "If you're unsure, keep a diary for a few weeks and take it to your GP. Many of these symptoms can have other causes, so it's worth having them looked at properly.",
+        ],
+      },
+      {
+        question: "How long do menopause symptoms last?",
+        answer: [
+          "It varies hugely. Symptoms can start months or years before your final period and, for many women, carry on for several years afterwards. Some women have a handful of mild symptoms; others find them disruptive for a long time.",
+          "My own flushes eased gradually over a few years, while looking after my joints and bones has become a permanent part of my routine.",
+        ],
+      },
+      {
+        question: "Can perimenopause start in your early forties?",
+        answer: [
+          "Yes. In the UK the average age of menopause is 51, but perimenopause symptoms often begin in the forties, and sometimes earlier. If your periods stop or symptoms start before 45, do mention it to your GP, as earlier menopause is something they'll want to know about.",
+        ],
+      },
+      {
+        question: "Are lifestyle changes enough on their own?",
+        answer: [
+          "For some women they are, and for others they make a real difference alongside medical treatment. Changing how I ate, slept and exercised, and giving up alcohol, took the edge off many of my symptoms, but it didn't make them vanish overnight.",
+          "If symptoms are affecting your work, relationships or wellbeing, please don't wait until you've tried everything yourself. Talk to your GP about all the options.",
+        ],
+      },
+      {
+        question: "Should I be worried about heart palpitations during menopause?",
+        answer: [
+          "Palpitations are a common symptom around menopause and are often harmless, but they should always be checked by a GP rather than assumed to be hormonal. Get urgent help by calling 999 if they come with chest pain, severe breathlessness or fainting.",
+        ],
+      },
+    ],
+  },
+};

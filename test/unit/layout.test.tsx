@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { createRemixStub } from "@remix-run/testing";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { SiteFooter } from "~/components/layout/SiteFooter";
+import { SiteHeader } from "~/components/layout/SiteHeader";
+import { exploreTopics, mainNavigation } from "../../content/navigation";
+import { site } from "../../content/site";
+
+function renderAt(element: React.ReactNode, path = "/") {
+  const Stub = createRemixStub([{ path: "*", Component: () => <>{element}</> }]);
+  return render(<Stub initialEntries={[path]} />);
+}
+
+describe("navigation content", () => {
+  it("has the nine header links in the spec's order", () => {
+    expect(mainNavigation.map((link) => [link.label, link.href])).toEqual([
+      ["Home", "/"],
+      ["My Weekly Routine", "/weekly-routine"],
+      ["Blogs", "/blog"],
+      ["Symptoms", "/symptoms"],
+      ["Sleep", "/sleep"],
+      ["Food", "/food"],
+      ["Stress", "/stress"],
+      ["Beauty", "/beauty"],
+      ["Recipes", "/recipes"],
+    ]);
+  });
+
+  it("has the eight footer topics in the spec's order", () => {
+    expect(exploreTopics.map((link) => link.label)).toEqual([
+      "Symptoms",
+      "My Weekly Routine",
+      "Food",
+      "Sleep",
+      "Stress",
+      "Beauty",
+      "Recipes",
+      "Blogs",
+    ]);
+  });
+});
+
+describe("SiteHeader", () => {
+  it("links the logo and name home and marks the current page", async () => {
+    renderAt(<SiteHeader />, "/sleep");
+    const home = await screen.findByRole("link", { name: site.name });
+    expect(home).toHaveAttribute("href", "/");
+    const desktop = screen.getAllByRole("navigation", { name: "Main" })[0]!;
+    expect(within(desktop).getByRole("link", { name: "Sleep" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  it("toggles the mobile menu with aria-expanded and closes it when a link is chosen", async () => {
+    const user = userEvent.setup();
+    renderAt(<SiteHeader />, "/");
+    const button = await screen.findByRole("button", { name: "Menu" });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    const panel = document.getElementById(button.getAttribute("aria-controls")!)!;
+    expect(panel).not.toBeVisible();
+
+    await user.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    expect(panel).toBeVisible();
+
+    await user.click(within(panel).getByRole("link", { name: "Food" }));
+    expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+    expect(panel).not.toBeVisible();
+  });
+
+  it("closes the open menu on Escape", async () => {
+    const user = userEvent.setup();
+    renderAt(<SiteHeader />, "/");
+    await user.click(await screen.findByRole("button", { name: "Menu" }));
+    await user.keyboard("{Escape}");
+    expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+describe("SiteFooter", () => {
+  it("has the three columns, the contact links, the disclaimer and the year", async () => {
+    renderAt(<SiteFooter year={2031} />);
+    expect(await screen.findByRole("heading", { name: "Explore Topics" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Connect" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: site.author.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.author.email}`,
+    );
+    expect(screen.getByRole("link", { name: site.links.community.label })).toHaveAttribute(
+      "href",
+      site.links.community.href,
+    );
+    expect(screen.getByRole("link", { name: site.links.social.label })).toHaveAttribute(
+      "href",
+      site.links.social.href,
+    );
+    expect(screen.getByText(/educational only and is not medical advice/)).toBeInTheDocument();
+    expect(screen.getByText(/All views are my own/)).toBeInTheDocument();
+    expect(screen.getByText(/© 2031/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { absoluteUrl, articleJsonLd, pageMeta, seo } from "~/lib/seo";
+import { site } from "../../content/site";
+
+const context = { origin: "https://menopauseandme.co.uk", pathname: "/sleep" };
+
+function find(tags: ReturnType<typeof seo>, key: string, value: string) {
+  return tags.filter((tag) => (tag as Record<string, unknown>)[key] === value);
+}
+
+describe("seo", () => {
+  const tags = seo({ title: "Sleep", description: "How I sleep again." }, context);
+
+  it("titles the page '{title} | {site name}' exactly once", () => {
+    const titles = tags.filter((tag) => "title" in tag);
+    expect(titles).toEqual([{ title: `Sleep | ${site.name}` }]);
+  });
+
+  it("links the canonical URL to the origin plus the current path", () => {
+    expect(find(tags, "rel", "canonical")).toEqual([
+      { tagName: "link", rel: "canonical", href: "https://menopauseandme.co.uk/sleep" },
+    ]);
+  });
+
+  it("emits Open Graph tags with property= and sensible defaults", () => {
+    const og = Object.fromEntries(
+      tags
+        .filter((tag) => "property" in tag)
+        .map((tag) => [
+          (tag as { property: string }).property,
+          (tag as { content: string }).content,
+        ]),
+    );
+    expect(og["og:type"]).toBe("website");
+    expect(og["og:url"]).toBe("https://menopauseandme.co.uk/sleep");
+    expect(og["og:site_name"]).toBe(site.name);
+    expect(og["og:image"]).toBe(`https://menopauseandme.co.uk${site.defaultSocialImage.src}`);
+    expect(find(tags, "name", "twitter:card")).toEqual([
+      { name: "twitter:card", content: "summary_large_image" },
+    ]);
+  });
+
+  it("never emits the same tag twice", () => {
+    const keys = tags.map((tag) => JSON.stringify(Object.entries(tag).slice(0, 2)));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("drops keywords and JSON-LD when not given, and includes them when given", () => {
+    expect(find(tags, "name", "keywords")).toHaveLength(0);
+    expect(tags.some((tag) => "script:ld+json" in tag)).toBe(false);
+    const full = seo(
+      {
+        title: "Food",
+        description: "d",
+        keywords: ["protein", "menopause diet"],
+        type: "article",
+        ogImage: "/images/topics/food.svg",
+        canonicalUrl: "https://example.org/food",
+        structuredData: { "@type": "Article" },
+      },
+      context,
+    );
+    expect(find(full, "name", "keywords")[0]).toMatchObject({ content: "protein, menopause diet" });
+    expect(find(full, "property", "og:type")[0]).toMatchObject({ content: "article" });
+    expect(find(full, "property", "og:image")[0]).toMatchObject({
+      content: "https://menopauseandme.co.uk/images/topics/food.svg",
+    });
+    expect(find(full, "rel", "canonical")[0]).toMatchObject({ href: "https://example.org/food" });
+    expect(full.find((tag) => "script:ld+json" in tag)).toEqual({
+      "script:ld+json": { "@type": "Article" },
+    });
+  });
+
+  it("takes the origin from the root loader's data, not from the request", () => {
+    const tags = pageMeta(
+      {
+        location: { pathname: "/food" },
+        matches: [{ id: "root", data: { origin: "https://example.net" } }],
+      },
+      { title: "Food", description: "d" },
+    );
+    expect(find(tags, "rel", "canonical")[0]).toMatchObject({ href: "https://example.net/food" });
+  });
+});
+
+describe("absoluteUrl and articleJsonLd", () => {
+  it("resolves paths against the origin and keeps absolute URLs", () => {
+    expect(absoluteUrl("https://a.test", "/x.png")).toBe("https://a.test/x.png");
+    expect(absoluteUrl("https://a.test", "https://b.test/y.png")).toBe("https://b.test/y.png");
+  });
+
+  it("describes an article with a generic person author and optional publisher", () => {
+    const ld = articleJsonLd({
+      headline: "H",
+      description: "D",
+      url: "https://a.test/food",
+      datePublished: "2024-01-01",
+      dateModified: "2024-01-01",
+      publisher: true,
+      origin: "https://a.test",
+    });
+    expect(ld).toMatchObject({
+      "@type": "Article",
+      author: { "@type": "Person" },
+      mainEntityOfPage: { "@id": "https://a.test/food" },
+      publisher: { "@type": "Organization", name: site.name },
+    });
+  });
+});
