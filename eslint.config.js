@@ -37,6 +37,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures must destructure an empty object.
+    files: ["test/e2e/**/*.ts"],
+    rules: { "no-empty-pattern": "off" },
+  },
+  {
     rules: {
       "@typescript-eslint/no-unused-vars": [
         "error",

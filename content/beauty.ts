@@ -1,0 +1,232 @@
+import type { FaqItem, Illustration, PageSeo, ProseSection, RelatedLink } from "./types";
+
+export type BeautyPillarId = "sleep" | "hydration" | "nutrition" | "exercise";
+
+/** One of the four pillars of "My Beauty Routine". */
+export interface BeautyPillar {
+  id: BeautyPillarId;
+  title: string;
+  description: string;
+}
+
+export type RegimenCardId = "face" | "makeup" | "hair" | "oral-care";
+
+/** One card of "My Regimen". */
+export interface RegimenCard {
+  id: RegimenCardId;
+  title: "Face" | "Makeup" | "Hair" | "Oral Care";
+  items: string[];
+}
+
+export interface BeautyPage {
+  seo: PageSeo;
+  hero: { eyebrow: string; title: string; standfirst: string; image: Illustration };
+  intro: string[];
+  routine: { heading: "My Beauty Routine"; intro: string; pillars: BeautyPillar[] };
+  regimen: { heading: "My Regimen"; cards: RegimenCard[] };
+  /** Further prose, laid out after "My Regimen". */
+  sections: ProseSection[];
+  related: { title: string; links: RelatedLink[] };
+  faq: { title: string; items: FaqItem[] };
+}
+
+export const beautyPage: BeautyPage = {
+  seo: {
+    title: "Menopause Beauty: A New Definition of Radiance",
+    description:
+      "Why my skin, hair and gums changed in menopause, the four pillars behind my beauty routine and the simple face, make-up, hair and oral care regimen I follow.",
+    keywords: [
+      "menopause skin",
+      "menopause beauty",
+      "menopause hair thinning",
+      "dry skin menopause",
+      "menopause oral health",
+    ],
+  },
+  hero: {
+    eyebrow: "Beauty & Skin",
+    title: "Menopause Beauty: A New Definition of Radiance",
+    standfirst:
+      "Why my skin, hair and teeth changed in menopause, and the unfussy routine that helps me look and feel like myself again.",
+    image: {
+      src: "/images/topics/beauty.svg",
+      alt: "A calm still life on a dressing table: a round mirror, a potted plant, a jar of face cream and a glass of water",
+      width: 1200,
+      height: 675,
+    },
+  },
+  intro: [
+    "For a while I avoided mirrors. My skin turned dry and dull almost overnight, the fine lines around my eyes deepened, my parting looked wider and the make-up that had served me for twenty years suddenly settled into every crease. It felt as if my face was changing faster than I could keep up.",
+    "There's a reason for it. Oestrogen helps skin hold on to moisture and make collagen, and women can lose around 30% of their skin's collagen in the first five years after menopause. Skin becomes thinner, drier and slower to heal, and hair can lose its thickness and shine. Knowing the biology helped me stop blaming myself and start working with my skin rather than against it.",
+    "So I've redefined what radiance means to me. It isn't about looking 35 again. It's about skin that feels comfortable, eyes that look rested and a face that shows how well I'm looking after myself. Most of that glow, I've learnt, starts long before anything comes out of a jar. The [British Association of Dermatologists](https://www.bad.org.uk/) has reliable information if you want the science, and a GP or pharmacist is the right first stop for anything that worries you, such as persistent itching, a changing mole or sudden hair loss.",
+  ],
+  routine: {
+    heading: "My Beauty Routine",
+    intro:
+      "My real beauty routine rests on four pillars, and none of them comes from a beauty counter. When all four are in place, my skin looks better than any product has ever managed on its own. When one slips, it shows on my face within days.",
+    pillars: [
+      {
+        id: "sleep",
+        title: "Restorative Sleep",
+        description:
+          "Skin does much of its repair work overnight, and I can see a short night the next morning in puffy eyes and a greyish tone. I'm in bed by 9:30-10:00 PM, sleep on a silk pillowcase that's kinder to dry skin and hair, and keep the bedroom cool, which helps with night sweats too. Seven to eight hours does more for my eyes than any eye cream.",
+      },
+      {
+        id: "hydration",
+        title: "Proper Hydration",
+        description:
+          "Dehydration shows on my face first, as dullness and lines that look deeper by mid-afternoon. I drink a large glass of water as soon as I wake, keep a bottle on my desk and do most of my drinking before early evening so I'm not up in the night. Herbal teas count, and so do water-rich foods like cucumber, berries and soups.",
+      },
+      {
+        id: "nutrition",
+        title: "Nourishing Nutrition",
+        description:
+          "My skin noticed when I changed the way I eat. Healthy fats from oily fish, avocado, nuts and olive oil help keep it supple, protein supplies the building blocks for collagen, and colourful fruit and vegetables provide the vitamin C the body needs to make it. Giving up alcohol and sugary drinks made the most visible difference of all. My [food page](/food) has the full picture.",
+      },
+      {
+        id: "exercise",
+        title: "Consistent Exercise",
+        description:
+          "Exercise brings colour to my cheeks in a way blusher never has. Better circulation carries oxygen and nutrients to the skin, and strength training has me standing taller and feeling stronger, which changes how I carry myself. I train most days and always cleanse straight after a sweaty session so my skin doesn't pay for it.",
+      },
+    ],
+  },
+  regimen: {
+    heading: "My Regimen",
+    cards: [
+      {
+        id: "face",
+        title: "Face",
+        items: [
+          "A gentle cream cleanser morning and night, never a foaming wash that leaves skin tight",
+          "A hydrating serum with hyaluronic acid, pressed into damp skin",
+          "A rich moisturiser with ceramides, applied more generously at night",
+          "Broad-spectrum SPF 30 or higher every morning, whatever the weather",
+          "A gentle retinol two or three evenings a week, introduced slowly",
+          "A professional facial monthly, to deep-cleanse and keep me on track",
+        ],
+      },
+      {
+        id: "makeup",
+        title: "Makeup",
+        items: [
+          "Tinted moisturiser or a light serum foundation instead of full coverage",
+          "Cream blusher high on the cheekbones, blended up and out",
+          "Brows filled softly with a pencil a shade lighter than my hair",
+          "Brown mascara and a soft pencil smudged close to the lashes",
+          "A tinted lip balm rather than a drying matte lipstick",
+          "Powder only where I need it, down the centre of the face",
+        ],
+      },
+      {
+        id: "hair",
+        title: "Hair",
+        items: [
+          "A mild, sulphate-free shampoo two or three times a week",
+          "Conditioner on the lengths every wash and a nourishing mask once a week",
+          "Heat protection spray and the lowest setting that does the job",
+          "A two-minute scalp massage every time I wash",
+          "A trim every eight weeks so the ends stay healthy and hair looks fuller",
+          "Loose styles and soft scrunchies instead of tight ponytails",
+        ],
+      },
+      {
+        id: "oral-care",
+        title: "Oral Care",
+        items: [
+          "An electric toothbrush for two minutes, twice a day",
+          "Interdental brushes or floss every night",
+          "Fluoride toothpaste, spitting afterwards rather than rinsing",
+          "Water sipped through the day to keep dry mouth at bay",
+          "A visit to the hygienist every 3 months",
+          "Dental check-ups as often as my dentist recommends",
+        ],
+      },
+    ],
+  },
+  sections: [
+    {
+      id: "why-oral-care",
+      heading: "Why Oral Care Is Part of My Beauty Routine",
+      paragraphs: [
+        "Teeth and gums rarely make it into conversations about menopause, yet they were one of the first places I noticed a change. My gums started bleeding when I brushed and my mouth felt dry in the mornings. Falling oestrogen can affect the gums and reduce saliva, and both raise the risk of gum disease and decay.",
+        "My dentist suggested seeing the hygienist every 3 months rather than twice a year, and my gums settled within a few visits. A healthy smile lifts a whole face, and it's far cheaper to look after than to repair. If your gums bleed or your mouth is persistently dry, mention it to your dentist rather than waiting for your next check-up.",
+      ],
+    },
+    {
+      id: "what-i-stopped-doing",
+      heading: "What I Stopped Doing",
+      paragraphs: [
+        "Some of the biggest improvements came from giving things up. I stopped using gritty scrubs, which left my thinner skin red and sore, and I turned the shower down from scalding to warm. I stopped layering on heavy foundation to hide dryness, because it only drew attention to it. And I stopped buying every new serum that promised to turn back time.",
+        "The money I saved now goes on the few things that earn their place: a good daily SPF, a moisturiser my skin actually likes and my monthly facial. My bathroom shelf is emptier than it has been in years, and my skin is calmer for it.",
+      ],
+    },
+    {
+      id: "radiance-beyond-skin",
+      heading: "Radiance Is More Than Skin Deep",
+      paragraphs: [
+        "The most radiant women I know in their fifties and sixties share something no product can give: they're at ease with themselves. They laugh easily, stand tall and look after their health without apology. That's the kind of beauty I'm aiming for now.",
+        "On days when my reflection isn't what I'd like, I remind myself that my face is telling the story of a life well lived. I still enjoy a lipstick and a good haircut, but I no longer need them to feel like myself.",
+      ],
+    },
+  ],
+  related: {
+    title: "Related Beauty & Wellness Topics",
+    links: [
+      {
+        title: "Menopause Sleep",
+        description:
+          "The bedtime habits behind my first beauty pillar, and how I stopped waking at 3 am.",
+        href: "/sleep",
+        category: "Health",
+      },
+      {
+        title: "Menopause Nutrition",
+        description:
+          "The balance of protein, healthy fats and colourful plants that shows up in my skin.",
+        href: "/food",
+        category: "Nutrition",
+      },
+      {
+        title: "Salmon, Feta & Rocket",
+        description:
+          "A skin-friendly lunch rich in omega-3 fats and protein, on the table in 20 minutes.",
+        href: "/recipes/salmon-feta-rocket",
+        category: "Recipes",
+      },
+    ],
+  },
+  faq: {
+    title: "Menopause Beauty FAQ",
+    items: [
+      {
+        question: "Why has my skin suddenly become so dry?",
+        answer: [
+          "As oestrogen falls, skin makes less of the oils and natural moisturising factors that keep it supple, and its protective barrier weakens, so water escapes more easily. Many women notice dryness, tightness or itching for the first time in perimenopause.",
+          "A gentle cleanser, a richer moisturiser and cooler showers helped me most. If itching is severe, or you develop a rash or patches that don't settle, see your GP or a pharmacist.",
+        ],
+      },
+      {
+        question: "Is it too late to start using SPF or retinol?",
+        answer: [
+          "It's never too late for daily SPF: it protects against further sun damage at any age and is the single product I'd keep if I could only have one.",
+          "Retinol can help with texture and fine lines, but menopausal skin can be more sensitive. I started with a low-strength product twice a week and built up slowly. If you use prescription skin treatments or have a skin condition, ask a pharmacist or your GP first.",
+        ],
+      },
+      {
+        question: "My hair is thinning. What can I do?",
+        answer: [
+          "Thinning hair is common around menopause, but it's worth seeing your GP to check for other causes, such as low iron or thyroid problems, especially if the change is sudden or patchy.",
+          "On my side, eating enough protein, handling my hair gently, cutting back on heat and tight styles and a regular trim have all made it look and feel thicker.",
+        ],
+      },
+      {
+        question: "Are monthly facials worth the money?",
+        answer: [
+          "For me, yes. A monthly facial gives my skin a thorough cleanse and hydration boost, and my therapist spots changes I miss and tells me honestly which products are worth buying.",
+          "It is a treat rather than a necessity, though. If it isn't in your budget, a consistent routine at home with sleep, water, good food and daily SPF will do far more than an occasional expensive treatment.",
+        ],
+      },
+    ],
+  },
+};

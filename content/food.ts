@@ -1,0 +1,250 @@
+import type { FaqItem, Illustration, PageSeo, ProseSection, RelatedLink } from "./types";
+
+/** One slice of the "What I Eat" donut chart and its matching card. */
+export interface FoodCategory {
+  name: string;
+  subtitle: "Examples";
+  items: string[];
+  /** Slice and dot colour; each reaches 3:1 contrast on both cream and the dark background. */
+  color: string;
+  /** Percentage of a typical day's intake; the three values add up to 100. */
+  value: number;
+  description: string;
+}
+
+export interface FoodPage {
+  seo: PageSeo;
+  hero: { eyebrow: string; title: string; standfirst: string; image: Illustration };
+  intro: string[];
+  whatIEat: { heading: "What I Eat"; intro: string; categories: FoodCategory[] };
+  neverEat: { heading: "What I Never Eat or Drink"; intro: string; items: string[] };
+  sections: ProseSection[];
+  related: { title: string; links: RelatedLink[] };
+  faq: { title: string; items: FaqItem[] };
+}
+
+export const foodPage: FoodPage = {
+  seo: {
+    title: "Menopause Nutrition: My Balanced Approach",
+    description:
+      "How I eat through menopause: three meals a day with healthy snacks, an early last meal, plenty of protein and a short list of things I never eat or drink.",
+    keywords: [
+      "menopause nutrition",
+      "menopause diet",
+      "perimenopause eating",
+      "protein in menopause",
+      "meal timing",
+      "menopause weight",
+    ],
+  },
+  hero: {
+    eyebrow: "Food & Nutrition",
+    title: "Menopause Nutrition: My Balanced Approach",
+    standfirst:
+      "Three meals a day, an early finish and plenty of protein: the simple, sustainable way of eating that steadied my weight, my energy and my sleep.",
+    image: {
+      src: "/images/topics/food.svg",
+      alt: "Overhead view of a bowl of salmon, halved eggs, quinoa, avocado, tomatoes and greens, with a small dish of berries and a glass of water on a linen cloth",
+      width: 1200,
+      height: 675,
+    },
+  },
+  intro: [
+    "For most of my adult life I ate the way a lot of busy women do: coffee on the way out of the door, whatever was quick at lunch and a big dinner late in the evening when I finally sat down. In my forties, as perimenopause crept in, that pattern stopped working. My weight used to swing by about 5 kilos within a couple of months, my energy fell off a cliff every afternoon, and I'd lie awake at midnight feeling heavy and far too hot.",
+    "I didn't want another diet. I'd tried enough of them to know they end with my hand in the biscuit tin. What I wanted was a way of eating I could keep up on a wet Tuesday in February, with a full-time job and an early alarm. This page is where I landed after a lot of trial and error: **three meals a day with healthy snacks**, plates built around protein, an early last meal and a short list of things I simply don't have in the house.",
+    "It is my approach, not a prescription. Bodies differ, and if you have a medical condition, take regular medication or have a history of disordered eating, please talk to your GP or a registered dietitian before changing how you eat. The [NHS menopause pages](https://www.nhs.uk/conditions/menopause/) are a sensible place to start for the basics.",
+  ],
+  whatIEat: {
+    heading: "What I Eat",
+    intro:
+      "Roughly speaking, my day divides into three groups. I don't weigh every mouthful: the proportions below are how a typical day looks on my plate, a guide I come back to rather than a rule I police.",
+    categories: [
+      {
+        name: "Complex Carbs - Fruit & Veggies",
+        subtitle: "Examples",
+        items: [
+          "Porridge oats",
+          "Sweet potatoes",
+          "Quinoa",
+          "Spinach, rocket and kale",
+          "Broccoli, peppers and courgette",
+          "Berries, apples and citrus fruit",
+          "Black beans and lentils",
+        ],
+        color: "#5E8A66",
+        value: 40,
+        description:
+          "The biggest share of my plate is colour: vegetables, fruit and slow-release grains. The fibre keeps me full and feeds my gut, and it put an end to the 3 pm slump that used to send me to the vending machine. Vegetables make up the bulk of my lunch and my evening meal.",
+      },
+      {
+        name: "Healthy Fats",
+        subtitle: "Examples",
+        items: [
+          "Avocado",
+          "Extra virgin olive oil",
+          "Walnuts and almonds",
+          "Chia seeds and ground flaxseed",
+          "Oily fish such as salmon and mackerel",
+          "Natural peanut butter",
+        ],
+        color: "#B07D26",
+        value: 30,
+        description:
+          "Fat used to frighten me. Now I see it as what keeps my skin from feeling like paper and makes a meal properly satisfying. I stick to whole-food sources and good oils, and I measure olive oil with a spoon because it's very easy to pour half the bottle.",
+      },
+      {
+        name: "Protein",
+        subtitle: "Examples",
+        items: [
+          "Free-range eggs",
+          "Salmon and white fish",
+          "King prawns",
+          "Turkey and chicken",
+          "Lean steak",
+          "Organic Greek yoghurt and feta",
+          "A simple protein shake",
+        ],
+        color: "#C0634A",
+        value: 30,
+        description:
+          "Protein anchors every meal and most of my snacks. It helps me hold on to muscle as oestrogen falls, keeps me full for hours and steadies my appetite better than anything else I've tried.",
+      },
+    ],
+  },
+  neverEat: {
+    heading: "What I Never Eat or Drink",
+    intro:
+      "Written down, this list looks strict. In practice it's a handful of decisions I made once so I don't have to keep making them. Each of these either played havoc with my sleep and hot flushes, sent my blood sugar on a roller coaster or left me bloated and flat the next day. I don't judge anyone else's plate; this is simply what works for me.",
+    items: [
+      "Alcohol",
+      "Energy drinks",
+      "Soft drinks",
+      "Fast food",
+      "Takeaways",
+      "Fried food",
+      "Hydrogenated oils",
+      "Aspartame",
+      "Non-organic dairy",
+      "Any processed food or ready meals",
+    ],
+  },
+  sections: [
+    {
+      id: "three-meals",
+      heading: "Three Meals a Day, With Healthy Snacks",
+      paragraphs: [
+        "The backbone of my week is three proper meals with healthy snacks in between. Breakfast is at about 6:30 am, lunch around midday and my last meal at about 4:30-5:00 PM. A mid-morning and a mid-afternoon snack bridge the gaps, so I never arrive at a meal ravenous and grabbing whatever is nearest.",
+        "Breakfast sets the tone for the day. On weekdays it's usually [overnight oats](/recipes/overnight-oats) made the night before, or eggs with spinach and tomatoes when I have ten spare minutes. Lunch is a palm-sized portion of protein, a big pile of vegetables or salad and a little healthy fat, like the [salmon with feta and rocket](/recipes/salmon-feta-rocket) I make on repeat.",
+        "Snacks are small and deliberate: Greek yoghurt with berries, an apple with a spoonful of nut butter, a handful of almonds or a [protein shake](/recipes/protein-shake). I plan them exactly as I plan meals, because an unplanned snack is usually whatever is lying around the office kitchen.",
+      ],
+    },
+    {
+      id: "meal-timing",
+      heading: "Why My Last Meal Is at 5 PM",
+      paragraphs: [
+        "This is the change people raise an eyebrow at, and the one that made the biggest difference. I go to bed at 9:30-10:00 PM, so finishing my last meal at about 4:30-5:00 PM leaves a **4-5 hour gap between my last meal and bed**. By the time I turn the light off, my body has finished the hard work of digesting.",
+        "I used to eat at eight and lie down at ten on a full stomach, then wake at 2 am hot, uncomfortable and wide awake. Since moving my meal earlier I fall asleep more easily, my night sweats come less often and I wake up hungry for breakfast rather than sluggish. I can't promise it will do the same for you, but it costs nothing to try for a fortnight.",
+        "On weekdays that means my evening meal is packed and eaten at work, or batch-cooked on Sunday so it only needs reheating. After that I stick to water and caffeine-free herbal tea. I exercise in the early evening on a light stomach, which I've come to prefer. You can see how it all fits together in [my weekly routine](/weekly-routine).",
+      ],
+    },
+    {
+      id: "protein",
+      heading: "Making Protein Count",
+      paragraphs: [
+        "As oestrogen falls, muscle is lost more easily, and muscle matters for strength, balance, blood sugar and bones. Alongside lifting weights, protein is one of the few things I can do about that. I aim for around **2 g of protein per kg of body weight** a day, so a woman weighing 65 kg would be looking at roughly 130 g.",
+        "Please read that as what I aim for, not a prescription. It's my personal target, set with my strength training in mind. The UK's general reference figure for adults is much lower, at about 0.75 g per kg, and the right amount for you depends on your health and how active you are. If you have kidney problems or any long-term condition, check with your GP before increasing your protein.",
+        "In practice I spread it across the day rather than saving it for one big meal: eggs or yoghurt at breakfast, fish, chicken or turkey at lunch, a protein-rich snack in the afternoon and king prawns, steak or beans for my last meal. If I'm short, a shake closes the gap. Every few months I log my food in an app for a week to check I'm roughly where I think I am, then I stop counting.",
+      ],
+    },
+    {
+      id: "steadier-weight",
+      heading: "From Yo-Yo to Steady",
+      paragraphs: [
+        "My weight used to swing by about 5 kilos: up over the winter and after holidays, down again after a punishing month of restriction. Since eating this way it has stayed within a kilo or so for well over a year. I no longer weigh myself every morning; I notice how my clothes fit and how my energy holds up instead.",
+        "I think the steadiness comes from doing less, not more. Regular meals mean I'm never starving, protein and fibre mean I'm satisfied, and an early finish takes late-night grazing off the table altogether. There's no cheat day, because there's nothing to cheat on.",
+      ],
+    },
+    {
+      id: "shopping-and-cooking",
+      heading: "How I Shop and Cook",
+      paragraphs: [
+        "Most of the work happens on a Sunday. I sketch the week's meals, write a list, shop once and spend an hour or so cooking: a tray of roasted vegetables, a pot of quinoa, a few boiled eggs, tomorrow's oats and portions of protein ready to go. If food is ready, I eat it. If it isn't, I'm the one standing at the fridge at 4 pm wondering what to do.",
+        "In the supermarket I stay mostly around the edges, where the fresh food lives, and I read the label on anything in a packet. My rule of thumb: if the ingredients list is long or full of things I couldn't buy on their own, it stays on the shelf. I buy organic dairy and, when the budget allows, organic versions of the fruit and vegetables I eat skin and all. Frozen berries, spinach and king prawns are my secret weapons: just as nourishing, cheaper, and they never go off at the back of the fridge.",
+        "My everyday favourites are all on the [recipes page](/recipes), each one tested in my own kitchen and written to take minutes rather than hours.",
+      ],
+    },
+  ],
+  related: {
+    title: "Related Topics",
+    links: [
+      {
+        title: "My Recipes",
+        description:
+          "Twelve tested breakfasts, lunches, dinners and snacks that follow the balance on this page.",
+        href: "/recipes",
+        category: "Recipes",
+      },
+      {
+        title: "Overnight Oats",
+        description:
+          "The make-ahead breakfast that gets my weekdays off to a calm, well-fed start.",
+        href: "/recipes/overnight-oats",
+        category: "Recipes",
+      },
+      {
+        title: "My Weekly Routine",
+        description:
+          "How early meals, evening exercise and a 9:30 PM bedtime fit together across my week.",
+        href: "/weekly-routine",
+        category: "Health",
+      },
+      {
+        title: "Menopause Sleep",
+        description:
+          "Why an early last meal is only one part of the approach that helped me sleep through the night.",
+        href: "/sleep",
+        category: "Health",
+      },
+    ],
+  },
+  faq: {
+    title: "Frequently Asked Questions",
+    items: [
+      {
+        question: "Isn't 5 PM very early to stop eating?",
+        answer: [
+          "It felt early for about two weeks, and then it felt normal. Because my snacks are planned and my meals contain plenty of protein and fibre, I'm rarely hungry in the evening, and a cup of herbal tea covers the odd pang.",
+          "If 5 PM doesn't fit your life, work backwards from your bedtime and aim for the gap rather than the clock. Even moving your evening meal an hour earlier may make a difference to how you sleep.",
+        ],
+      },
+      {
+        question: "Should every woman aim for 2 g of protein per kg?",
+        answer: [
+          "No. That's my own target because I strength train several times a week and I'm trying to protect my muscle. It is well above the UK's general reference figure, and it isn't suitable for everyone, particularly anyone with kidney disease.",
+          "If you want to eat more protein, a GP or registered dietitian can help you find a sensible amount for your health and activity level.",
+        ],
+      },
+      {
+        question: "Do you really never drink alcohol?",
+        answer: [
+          "Not any more. Even one glass of wine brought on hot flushes, broke up my sleep and left me anxious the next day, so giving it up was easy once I saw the pattern. Cutting down on alcohol is also one of the simple steps the NHS suggests for easing hot flushes.",
+          "At parties I have sparkling water with lime or a good alcohol-free ginger drink, and nobody has ever minded.",
+        ],
+      },
+      {
+        question: "Why organic dairy rather than no dairy at all?",
+        answer: [
+          "Dairy gives me protein and calcium, and bone health matters more after menopause, so I've kept it. Choosing organic is my personal preference about how the milk is produced rather than a health claim, and I accept it costs a little more.",
+          "If you avoid dairy, calcium-fortified alternatives, tinned fish with soft bones, tofu set with calcium and green leafy vegetables can help fill the gap.",
+        ],
+      },
+      {
+        question: "What do you do when you eat out or go on holiday?",
+        answer: [
+          "I suggest lunch rather than dinner where I can, check the menu in advance and choose grilled protein with vegetables or salad. Asking for dressing on the side or for chips to be swapped for greens is perfectly normal, and kitchens are used to it.",
+          "On holiday I keep the rhythm of three meals and an early finish as best I can and don't worry if a day goes differently. One meal never undid anything; it's what I do most days that counts.",
+        ],
+      },
+    ],
+  },
+};

@@ -1,0 +1,20 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * Browser tests run against the production build (`npm run build`), served by
+ * test/e2e/global-setup.ts on a free port. The browser is found, never downloaded.
+ */
+export default defineConfig({
+  testDir: "test/e2e",
+  globalSetup: "./test/e2e/global-setup.ts",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    trace: "off",
+    screenshot: "off",
+  },
+});

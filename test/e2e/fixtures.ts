@@ -1,0 +1,40 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS } from "../../scripts/find-chromium.mjs";
+
+export { expect };
+
+/**
+ * Every browser test gets the built site as baseURL, a Chromium found on this machine, and a
+ * page that fails the test if it logs a console error, a hydration warning or an uncaught error.
+ */
+export const test = base.extend<{ consoleProblems: string[] }>({
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL);
+  },
+  launchOptions: async ({}, use) => {
+    await use({ executablePath: process.env.CHROME_PATH, args: CHROMIUM_ARGS });
+  },
+  consoleProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        const text = message.text();
+        // A 404 page legitimately logs its own failed resource load in Chromium.
+        if (message.type() === "error" && !/status of 404/.test(text)) problems.push(text);
+        if (/hydrat|did not match/i.test(text)) problems.push(text);
+      });
+      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      await use(problems);
+      expect(problems, "console errors or hydration warnings").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export const MOBILE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+/** Waits until React has hydrated (the app marks <html> once it has). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}

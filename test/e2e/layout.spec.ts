@@ -1,0 +1,160 @@
+import { DESKTOP, MOBILE, expect, test, waitForHydration } from "./fixtures";
+
+const NAV = [
+  "Home",
+  "My Weekly Routine",
+  "Blogs",
+  "Symptoms",
+  "Sleep",
+  "Food",
+  "Stress",
+  "Beauty",
+  "Recipes",
+];
+
+test.describe("layout at 1280 px", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("header has the logo link and nine nav links; footer has its three columns", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link")).toHaveText(NAV);
+    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+    await expect(page.getByRole("link", { name: "Menopause & Me" }).first()).toHaveAttribute(
+      "href",
+      "/",
+    );
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("heading", { name: "Explore Topics" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+    await expect(footer).toContainText(`© ${new Date().getUTCFullYear()}`);
+    await expect(footer).toContainText("not medical advice");
+  });
+
+  test("nav links navigate client-side and scroll to the top", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Symptoms" }).click();
+    await expect(page).toHaveURL(/\/symptoms$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // Still the same document: a client-side navigation, not a reload.
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe("true");
+  });
+
+  test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main-content$/);
+  });
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`mobile menu at 375 px, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ viewport: MOBILE, javaScriptEnabled });
+
+    test("opens, lists the nine links, and a chosen link navigates", async ({ page }) => {
+      await page.goto("/");
+      if (javaScriptEnabled) await waitForHydration(page);
+      const desktopNav = page.locator("header nav").first();
+      await expect(desktopNav).toBeHidden();
+      const toggle = javaScriptEnabled
+        ? page.getByRole("button", { name: "Menu" })
+        : page.locator("summary", { hasText: "Menu" });
+      await expect(toggle).toBeVisible();
+      await toggle.click();
+      const menu = page.getByRole("navigation", { name: "Main" }).locator("visible=true");
+      await expect(menu.getByRole("link")).toHaveText(NAV);
+      if (javaScriptEnabled) {
+        await expect(page.getByRole("button", { name: "Close" })).toHaveAttribute(
+          "aria-expanded",
+          "true",
+        );
+      }
+      await menu.getByRole("link", { name: "Sleep" }).click();
+      await expect(page).toHaveURL(/\/sleep$/);
+      if (javaScriptEnabled) {
+        await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute(
+          "aria-expanded",
+          "false",
+        );
+      }
+      await expect(
+        page.getByRole("navigation", { name: "Main" }).locator("visible=true"),
+      ).toHaveCount(0);
+    });
+  });
+}
+
+test.describe("not found", () => {
+  test("an unknown path answers 404 with the spec's screen inside the layout", async ({ page }) => {
+    const response = await page.goto("/this/does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect(page.getByRole("link", { name: "Back to the home page" })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page).toHaveTitle("Page not found | Menopause & Me");
+  });
+
+  test("a client-side navigation to an unknown path shows the same screen", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const link = document.createElement("a");
+      link.href = "/nowhere-at-all";
+      link.textContent = "nowhere";
+      document.querySelector("main")!.prepend(link);
+    });
+    await page.getByRole("link", { name: "nowhere" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  });
+});
+
+test.describe("head", () => {
+  test("home has one title, a canonical link and social tags", async ({ page, baseURL }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle("Finding Your Way Through Menopause | Menopause & Me");
+    await expect(page.locator("title")).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/`);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "website");
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      `${baseURL}/social/menopause-and-me.png`,
+    );
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+      "content",
+      "summary_large_image",
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+  });
+
+  test("HTML responses carry the security headers and a nonce on every script", async ({
+    page,
+  }) => {
+    const response = await page.goto("/");
+    const headers = response!.headers();
+    const csp = headers["content-security-policy"]!;
+    const nonce = csp.match(/'nonce-([^']+)'/)![1];
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    const html = await response!.text();
+    const inline = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+});

@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  process: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** Runs `remix-serve build/index.js` (the production server) and waits until it answers. */
+export async function startServer({
+  env = {},
+  build = "build/index.js",
+}: { env?: Record<string, string>; build?: string } = {}): Promise<RunningServer> {
+  if (!existsSync(path.join(ROOT, build))) {
+    throw new Error(`${build} is missing: run \`npm run build\` first.`);
+  }
+  const port = await freePort();
+  let log = "";
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js"), build],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  child.stdout?.on("data", (chunk) => (log += chunk));
+  child.stderr?.on("data", (chunk) => (log += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+    try {
+      const response = await fetch(`${url}/`);
+      await response.arrayBuffer();
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  }
+  return {
+    url,
+    port,
+    process: child,
+    output: () => log,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
