@@ -10,7 +10,7 @@ function Boundary() {
   return <RootErrorScreen error={useRouteError()} />;
 }
 
-function renderThrowing(loader: () => unknown) {
+function renderThrowing(loader: () => never) {
   const Stub = createRemixStub([
     { path: "/", Component: () => <p>never</p>, loader, ErrorBoundary: Boundary },
   ]);
