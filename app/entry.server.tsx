@@ -6,11 +6,14 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
-import { securityHeaders } from "~/lib/security-headers.server";
+import { warmUpBlog } from "~/lib/blog/posts.server";
+import { securityHeaders, supabaseImageOrigins } from "~/lib/security-headers.server";
 
 const ABORT_DELAY = 5_000;
 
 export const streamTimeout = ABORT_DELAY;
+
+warmUpBlog();
 
 export default function handleRequest(
   request: Request,
@@ -24,6 +27,7 @@ export default function handleRequest(
     nonce,
     isDevelopment: process.env.NODE_ENV === "development",
     siteUrl: process.env.SITE_URL,
+    imageOrigins: supabaseImageOrigins(process.env.SUPABASE_URL),
   });
   for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);
 

@@ -27,6 +27,11 @@ export const site = {
     height: 630,
   },
   locale: "en_GB",
+  /**
+   * The author's own domain. Absolute links to it in post bodies are treated as links inside
+   * the site. Canonical URLs come from SITE_URL, not from here.
+   */
+  productionOrigin: "https://menopauseandme.co.uk",
 } as const;
 
 export type Site = typeof site;

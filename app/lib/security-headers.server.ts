@@ -6,16 +6,19 @@ export function securityHeaders({
   nonce,
   isDevelopment,
   siteUrl,
+  imageOrigins = [],
 }: {
   nonce: string;
   isDevelopment: boolean;
   siteUrl?: string;
+  /** Extra hosts featured images may come from (the Supabase project's storage). */
+  imageOrigins?: string[];
 }): Record<string, string> {
   const csp = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...imageOrigins].join(" "),
     "font-src 'self'",
     // The dev server's live reload talks over a websocket on another port.
     isDevelopment ? "connect-src 'self' ws: http://localhost:*" : "connect-src 'self'",
@@ -37,4 +40,14 @@ export function securityHeaders({
     headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains";
   }
   return headers;
+}
+
+/** The Supabase project's origin, where post images may be stored. */
+export function supabaseImageOrigins(supabaseUrl: string | undefined): string[] {
+  if (!supabaseUrl) return [];
+  try {
+    return [new URL(supabaseUrl).origin];
+  } catch {
+    return [];
+  }
 }

@@ -1,11 +1,27 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { BlogNotice } from "~/components/blog/BlogNotice";
+import { PostGrid } from "~/components/blog/PostGrid";
+import { blog } from "~/lib/blog/posts.server";
+import { toSummary } from "~/lib/blog/types";
 import { FaqAccordion } from "~/components/faq/FaqAccordion";
 import { Paragraphs } from "~/components/content/RichText";
 import { Logo } from "~/components/layout/Logo";
 import { seo, seoContext } from "~/lib/seo";
 import { homePage } from "../../content/home";
 import { site } from "../../content/site";
+
+const HOME_POST_COUNT = 3;
+
+/** The newest posts; if the backend is down the rest of the page still renders. */
+export async function loader() {
+  try {
+    const posts = await blog().getPosts();
+    return { posts: posts.slice(0, HOME_POST_COUNT).map(toSummary) };
+  } catch {
+    return { posts: null };
+  }
+}
 
 export const meta: MetaFunction = (args) => {
   const context = seoContext(args);
@@ -115,12 +131,47 @@ function Topics() {
   );
 }
 
+function LatestPosts() {
+  const { posts } = useLoaderData<typeof loader>();
+  const { blogTeaser } = homePage;
+  return (
+    <section className="bg-muted py-16" aria-labelledby="blogs-title">
+      <div className="container-page">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id="blogs-title" className="text-3xl sm:text-4xl">
+              {blogTeaser.heading}
+            </h2>
+            <p className="mt-3 max-w-prose text-lg text-ink-soft">{blogTeaser.intro}</p>
+          </div>
+          <Link to="/blog" prefetch="intent" className="link">
+            {blogTeaser.linkLabel} &rarr;
+          </Link>
+        </div>
+        <div className="mt-8">
+          {posts && posts.length > 0 ? (
+            <PostGrid posts={posts} />
+          ) : (
+            <BlogNotice>
+              <p>
+                {posts
+                  ? "Check back soon for new content about navigating menopause."
+                  : "My latest posts can't be shown just now. Please try again later."}
+              </p>
+            </BlogNotice>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
 export default function Home() {
   return (
     <>
       <Hero />
       <About />
-      {/* My Blogs: the newest posts, filled in by the blog work. */}
+      <LatestPosts />
       <Topics />
       <div className="container-page py-16">
         <p className="max-w-prose text-lg text-ink-soft">{homePage.qa.intro}</p>

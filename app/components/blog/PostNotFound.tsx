@@ -1,0 +1,23 @@
+import { Link } from "@remix-run/react";
+
+export function PostNotFound() {
+  return (
+    <section className="container-page py-20 text-center sm:py-28" aria-labelledby="post-not-found">
+      <p className="eyebrow">From the blog</p>
+      <h1 id="post-not-found" className="mt-3 text-4xl sm:text-5xl">
+        Post Not Found
+      </h1>
+      <p className="mx-auto mt-5 max-w-xl text-lg text-ink-soft">
+        The blog post you&apos;re looking for doesn&apos;t exist or has been removed.
+      </p>
+      <p className="mt-8">
+        <Link
+          to="/blog"
+          className="inline-flex min-h-11 items-center rounded-full bg-brand px-6 py-3 font-semibold text-on-brand hover:bg-brand-strong"
+        >
+          Back to Blog
+        </Link>
+      </p>
+    </section>
+  );
+}

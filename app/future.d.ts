@@ -1,0 +1,8 @@
+// Turns on Single Fetch's loader data types (remix.config.js sets v3_singleFetch).
+import "@remix-run/node";
+
+declare module "@remix-run/node" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}

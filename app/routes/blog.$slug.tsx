@@ -1,0 +1,146 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PostBody } from "~/components/blog/PostBody";
+import { POST_IMAGE } from "~/components/blog/PostCard";
+import { PostGrid } from "~/components/blog/PostGrid";
+import { PostNotFound } from "~/components/blog/PostNotFound";
+import { blog } from "~/lib/blog/posts.server";
+import { isValidSlug } from "~/lib/blog/slugs";
+import { toSummary, type Post, type PostSummary } from "~/lib/blog/types";
+import { formatPostDate } from "~/lib/dates";
+import { absoluteUrl, seo, seoContext } from "~/lib/seo";
+import { site } from "../../content/site";
+
+const MORE_POSTS = 3;
+
+/** Other posts, the same category first, newest first within each group. */
+export function morePosts(current: Post, all: readonly Post[]): PostSummary[] {
+  const others = all.filter((post) => post.id !== current.id);
+  const sameCategory = (post: Post) =>
+    current.category_id !== null && post.category_id === current.category_id;
+  return [...others.filter(sameCategory), ...others.filter((post) => !sameCategory(post))]
+    .slice(0, MORE_POSTS)
+    .map(toSummary);
+}
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const slug = params.slug ?? "";
+  if (!isValidSlug(slug)) throw data("Not Found", { status: 404 });
+
+  let post;
+  try {
+    post = await blog().getPostBySlug(slug);
+  } catch {
+    // Logged by the data layer; the reader sees Post Not Found with an honest status.
+    throw data("Service Unavailable", { status: 503 });
+  }
+  if (!post) throw data("Not Found", { status: 404 });
+
+  const all = await blog()
+    .getPosts()
+    .catch(() => []);
+  return { post, more: morePosts(post, all) };
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const context = seoContext(args);
+  const post = args.data?.post;
+  if (!post) {
+    return seo(
+      {
+        title: "Post Not Found",
+        description: "The blog post you're looking for doesn't exist or has been removed.",
+      },
+      context,
+    );
+  }
+  const url = absoluteUrl(context.origin, `/blog/${post.slug}`);
+  return seo(
+    {
+      title: post.title,
+      description: post.excerpt,
+      type: "article",
+      ogImage: post.featured_image_url ?? undefined,
+      ogImageAlt: post.featured_image_url ? post.title : undefined,
+      canonicalUrl: url,
+      keywords: post.category ? [post.category.name, "menopause"] : ["menopause"],
+      structuredData: {
+        "@context": "https://schema.org",
+        "@type": "Article",
+        headline: post.title,
+        description: post.excerpt,
+        datePublished: post.created_at,
+        dateModified: post.updated_at,
+        author: { "@type": "Person", name: site.author.name },
+        mainEntityOfPage: { "@type": "WebPage", "@id": url },
+        ...(post.featured_image_url
+          ? { image: absoluteUrl(context.origin, post.featured_image_url) }
+          : {}),
+        ...(post.category ? { articleSection: post.category.name } : {}),
+      },
+    },
+    context,
+  );
+};
+
+export default function BlogPost() {
+  const { post, more } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <article className="container-page py-12 sm:py-16">
+        <div className="mx-auto max-w-3xl">
+          <p>
+            <Link to="/blog" className="link text-sm" prefetch="intent">
+              &larr; Back to Blog
+            </Link>
+          </p>
+          <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+            {post.category ? (
+              <Link
+                to={`/blog?category=${encodeURIComponent(post.category.slug)}`}
+                className="rounded-full bg-brand-soft px-3 py-1 font-semibold text-brand-strong hover:underline"
+              >
+                {post.category.name}
+              </Link>
+            ) : null}
+            <time dateTime={post.created_at} className="text-ink-soft">
+              {formatPostDate(post.created_at)}
+            </time>
+            <span className="text-ink-soft">{post.readingMinutes} min read</span>
+          </div>
+          <h1 className="mt-4 text-4xl leading-tight sm:text-5xl">{post.title}</h1>
+          <p className="mt-5 text-xl text-ink-soft">{post.excerpt}</p>
+        </div>
+        {post.featured_image_url ? (
+          <img
+            src={post.featured_image_url}
+            alt=""
+            width={POST_IMAGE.width}
+            height={POST_IMAGE.height}
+            decoding="async"
+            {...{ fetchpriority: "high" }}
+            className="mx-auto mt-10 aspect-[16/9] h-auto w-full max-w-4xl rounded-3xl object-cover"
+          />
+        ) : null}
+        <div className="mx-auto mt-10 max-w-3xl">
+          <PostBody html={post.bodyHtml} />
+        </div>
+      </article>
+
+      {more.length > 0 ? (
+        <section aria-labelledby="more-posts" className="container-page mt-8">
+          <h2 id="more-posts" className="text-3xl">
+            More from the blog
+          </h2>
+          <div className="mt-6">
+            <PostGrid posts={more} />
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <PostNotFound />;
+}
