@@ -1,0 +1,18 @@
+import { useHydrated } from "~/lib/use-hydrated";
+import { PrinterIcon } from "./icons";
+
+/** Printing needs JavaScript, so the button only appears once the page has hydrated. */
+export function PrintButton() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => window.print()}
+      className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface px-4 py-2 font-semibold text-brand-strong shadow-sm transition-colors hover:border-brand hover:bg-brand-soft print:hidden"
+    >
+      <PrinterIcon />
+      Print recipe
+    </button>
+  );
+}

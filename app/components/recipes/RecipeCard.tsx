@@ -1,0 +1,58 @@
+import { Link } from "@remix-run/react";
+import { recipeImageSize, type Recipe } from "../../../content/recipes";
+import { RecipeFacts } from "./RecipeFacts";
+
+/** What a card needs; loaders send this rather than whole recipes. */
+export type RecipeSummary = Pick<
+  Recipe,
+  "slug" | "title" | "blurb" | "imageUrl" | "imageAlt" | "prepTime" | "serves"
+>;
+
+export function toRecipeSummary({
+  slug,
+  title,
+  blurb,
+  imageUrl,
+  imageAlt,
+  prepTime,
+  serves,
+}: Recipe): RecipeSummary {
+  return { slug, title, blurb, imageUrl, imageAlt, prepTime, serves };
+}
+
+/**
+ * The title is the link; its ::after covers the card, so the whole card is clickable (with or
+ * without JavaScript) while the link's name stays just the title.
+ */
+export function RecipeCard({ recipe, eager = false }: { recipe: RecipeSummary; eager?: boolean }) {
+  return (
+    <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow duration-200 hover:shadow-lg">
+      <div className="aspect-[4/3] overflow-hidden bg-muted">
+        <img
+          src={recipe.imageUrl}
+          alt={recipe.imageAlt}
+          width={recipeImageSize.width}
+          height={recipeImageSize.height}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-5 sm:p-6">
+        <h3 className="text-xl leading-snug sm:text-[1.35rem]">
+          <Link
+            to={`/recipes/${recipe.slug}`}
+            prefetch="intent"
+            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-[3px] focus-visible:after:outline-offset-2 focus-visible:after:outline-accent group-hover:underline group-hover:decoration-accent group-hover:decoration-2 group-hover:underline-offset-4"
+          >
+            {recipe.title}
+          </Link>
+        </h3>
+        <p className="mb-5 mt-2 text-ink-soft">{recipe.blurb}</p>
+        <div className="mt-auto border-t border-line pt-4">
+          <RecipeFacts prepTime={recipe.prepTime} serves={recipe.serves} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import { absoluteUrl } from "~/lib/seo";
+import type { Recipe, RecipeGroup } from "../../../content/recipes";
+import { site } from "../../../content/site";
+
+/** schema.org recipeCategory for each group. */
+export const recipeCategory: Record<RecipeGroup, string> = {
+  breakfast: "Breakfast",
+  lunch: "Lunch",
+  dinner: "Dinner",
+  snack: "Snack",
+};
+
+const DURATION =
+  /^\s*(?:(\d+)\s*(?:h|hr|hrs|hour|hours))?\s*(?:(\d+)\s*(?:m|min|mins|minute|minutes))?\s*$/i;
+
+/**
+ * "10 mins" -> "PT10M", "1 hr 15 mins" -> "PT1H15M". Anything that is not a plain duration
+ * ("Overnight in the fridge") gives undefined rather than a guess.
+ */
+export function isoDuration(text: string): string | undefined {
+  const match = DURATION.exec(text);
+  if (!match) return undefined;
+  const [, hours, minutes] = match;
+  if (hours === undefined && minutes === undefined) return undefined;
+  return `PT${hours ? `${Number(hours)}H` : ""}${minutes ? `${Number(minutes)}M` : ""}`;
+}
+
+/** Recipe structured data in the shape Google's recipe rich results ask for. */
+export function recipeJsonLd(recipe: Recipe, origin: string): Record<string, unknown> {
+  // The page's "prep time" is the time from starting to eating, cook time included, so it is
+  // both prepTime and totalTime. "Overnight in the fridge" is a minimum, not a duration: the
+  // oats get no time at all rather than an invented one.
+  const duration = isoDuration(recipe.prepTime);
+  const category = recipeCategory[recipe.group];
+  return {
+    "@context": "https://schema.org",
+    "@type": "Recipe",
+    name: recipe.title,
+    description: recipe.description,
+    image: [absoluteUrl(origin, recipe.imageUrl)],
+    author: { "@type": "Person", name: site.author.name },
+    ...(duration ? { prepTime: duration, totalTime: duration } : {}),
+    recipeYield: recipe.serves,
+    recipeCategory: category,
+    keywords: [
+      "menopause",
+      "high protein",
+      category.toLowerCase(),
+      recipe.title.toLowerCase(),
+    ].join(", "),
+    recipeIngredient: recipe.ingredients,
+    recipeInstructions: recipe.instructions.map((text, index) => ({
+      "@type": "HowToStep",
+      position: index + 1,
+      text,
+    })),
+    url: absoluteUrl(origin, `/recipes/${recipe.slug}`),
+  };
+}

@@ -1,0 +1,173 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  Link,
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { NotFound } from "~/components/errors/NotFound";
+import { RootErrorScreen } from "~/components/errors/RootErrorScreen";
+import { IngredientList } from "~/components/recipes/IngredientList";
+import { InstructionList } from "~/components/recipes/InstructionList";
+import { PrintButton } from "~/components/recipes/PrintButton";
+import { RecipeCard, toRecipeSummary } from "~/components/recipes/RecipeCard";
+import { RecipeFacts } from "~/components/recipes/RecipeFacts";
+import { RecipeTip } from "~/components/recipes/RecipeTip";
+import { ArrowLeftIcon } from "~/components/recipes/icons";
+import { recipeCategory, recipeJsonLd } from "~/components/recipes/recipeJsonLd";
+import { absoluteUrl, pageMeta, seo, seoContext } from "~/lib/seo";
+import printStyles from "~/styles/print.css";
+import type { loader as rootLoader } from "~/root";
+import { getRecipe, recipeGroups, recipeImageSize, recipes } from "../../content/recipes";
+import { site } from "../../content/site";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: printStyles, media: "print" },
+];
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const recipe = getRecipe(params.slug ?? "");
+  if (!recipe) {
+    console.warn(`[404] No recipe ${JSON.stringify((params.slug ?? "").slice(0, 100))}`);
+    throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  }
+  const group = recipeGroups.find((candidate) => candidate.id === recipe.group);
+  return {
+    recipe,
+    groupHeading: group?.heading ?? "My Recipes",
+    more: recipes
+      .filter((other) => other.group === recipe.group && other.slug !== recipe.slug)
+      .map(toRecipeSummary),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const recipe = args.data?.recipe;
+  if (!recipe) {
+    return pageMeta(args, {
+      title: "Page not found",
+      description: "Sorry, that recipe doesn't exist. Find all twelve of my recipes instead.",
+    });
+  }
+  const context = seoContext(args);
+  return seo(
+    {
+      title: `${recipe.title} - Recipe`,
+      description: recipe.description,
+      keywords: [
+        recipe.title,
+        `${recipeCategory[recipe.group].toLowerCase()} recipe`,
+        "menopause recipes",
+      ],
+      ogImage: recipe.imageUrl,
+      ogImageAlt: recipe.imageAlt,
+      type: "article",
+      structuredData: recipeJsonLd(recipe, context.origin),
+    },
+    context,
+  );
+};
+
+export default function RecipePage() {
+  const { recipe, groupHeading, more } = useLoaderData<typeof loader>();
+  const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin;
+  return (
+    <>
+      <article aria-labelledby="recipe-title">
+        <div className="container-page flex flex-wrap items-center justify-between gap-4 pt-6 sm:pt-8 print:hidden">
+          <Link
+            to="/recipes"
+            prefetch="intent"
+            className="inline-flex min-h-11 items-center gap-2 rounded-full py-2 pr-3 font-semibold text-brand hover:text-brand-strong hover:underline hover:decoration-accent hover:decoration-2 hover:underline-offset-4"
+          >
+            <ArrowLeftIcon />
+            Back to All Recipes
+          </Link>
+          <PrintButton />
+        </div>
+
+        <header className="container-page grid items-center gap-8 py-8 sm:py-10 lg:grid-cols-[1fr_1.05fr] lg:gap-14 print:grid-cols-[1fr_5.5cm] print:items-start print:gap-6 print:px-0 print:py-0">
+          <div>
+            <p className="eyebrow">{recipeCategory[recipe.group]}</p>
+            <h1
+              id="recipe-title"
+              className="mt-3 text-4xl leading-tight sm:text-5xl print:mt-1 print:text-[24pt]"
+            >
+              {recipe.title}
+            </h1>
+            <p className="mt-5 max-w-prose text-lg leading-relaxed text-ink-soft print:mt-3 print:text-[11pt] print:text-ink">
+              {recipe.description}
+            </p>
+            <div className="mt-7 print:mt-4">
+              <RecipeFacts prepTime={recipe.prepTime} serves={recipe.serves} variant="panel" />
+            </div>
+          </div>
+          <img
+            src={recipe.imageUrl}
+            alt={recipe.imageAlt}
+            width={recipeImageSize.width}
+            height={recipeImageSize.height}
+            decoding="async"
+            {...{ fetchpriority: "high" }}
+            className="w-full rounded-3xl shadow-lg ring-1 ring-line print:rounded-xl print:shadow-none"
+          />
+        </header>
+
+        <div className="container-page grid gap-10 pt-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,8fr)] lg:gap-14 print:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:gap-6 print:px-0 print:pt-6">
+          <IngredientList items={recipe.ingredients} />
+          <div>
+            <InstructionList steps={recipe.instructions} />
+            {recipe.tip ? <RecipeTip text={recipe.tip} /> : null}
+          </div>
+        </div>
+
+        {origin ? (
+          <p className="hidden print:mt-8 print:block print:border-t print:border-black/20 print:pt-3 print:text-[9pt] print:text-ink-soft">
+            From {site.name}: {absoluteUrl(origin, `/recipes/${recipe.slug}`)}
+          </p>
+        ) : null}
+      </article>
+
+      <section aria-labelledby="more-recipes-title" className="container-page mt-20 print:hidden">
+        <div className="border-t border-line pt-14">
+          <h2 id="more-recipes-title" className="text-3xl">
+            More from {groupHeading}
+          </h2>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {more.map((other) => (
+              <li key={other.slug}>
+                <RecipeCard recipe={other} />
+              </li>
+            ))}
+            <li className="sm:col-span-2 lg:col-span-1">
+              <Link
+                to="/recipes"
+                prefetch="intent"
+                aria-label="See all twelve recipes"
+                className="group flex h-full flex-col justify-center rounded-2xl bg-brand-soft p-8 transition-colors hover:bg-accent-soft"
+              >
+                <span className="eyebrow">Hungry for more?</span>
+                <span className="mt-3 font-serif text-2xl font-semibold leading-snug text-brand-strong group-hover:underline group-hover:decoration-accent group-hover:decoration-2 group-hover:underline-offset-4">
+                  See all twelve recipes
+                </span>
+                <span className="mt-3 text-ink-soft">
+                  Breakfasts, lunches, dinners, snacks and protein shakes, all serving one.
+                </span>
+                <span aria-hidden="true" className="mt-6 text-2xl text-brand">
+                  &rarr;
+                </span>
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <RootErrorScreen error={error} />;
+}

@@ -1,0 +1,130 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Paragraphs } from "~/components/content/RichText";
+import { DailySchedule } from "~/components/routine/DailySchedule";
+import { ExerciseDayCard } from "~/components/routine/ExerciseDayCard";
+import { WeekAtAGlance } from "~/components/routine/WeekAtAGlance";
+import { pageMeta } from "~/lib/seo";
+import { weeklyRoutinePage } from "../../content/weekly-routine";
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    ...weeklyRoutinePage.seo,
+    ogImage: weeklyRoutinePage.hero.image.src,
+    ogImageAlt: weeklyRoutinePage.hero.image.alt,
+  });
+
+/** "September 2025" -> "2025-09", for the <time> element. */
+const PLAN_MONTH = "2025-09";
+
+export default function WeeklyRoutine() {
+  const { hero, note, daily, exercise, closing } = weeklyRoutinePage;
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-soft to-page" aria-labelledby="routine-title">
+        <div className="container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_1.15fr] lg:gap-14 lg:py-20">
+          <div>
+            <p className="eyebrow">{hero.eyebrow}</p>
+            <h1 id="routine-title" className="mt-3 text-4xl leading-tight sm:text-5xl lg:text-6xl">
+              {hero.title}
+            </h1>
+            <p className="mt-5 max-w-xl text-xl leading-relaxed text-ink-soft">{hero.standfirst}</p>
+            <p className="mt-8 flex flex-wrap gap-3">
+              <a
+                href="#daily-schedule"
+                className="inline-flex min-h-11 items-center rounded-full bg-brand px-5 py-2 font-semibold text-on-brand hover:bg-brand-strong"
+              >
+                {daily.heading}
+              </a>
+              <a
+                href="#exercise-plan"
+                className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-5 py-2 font-semibold text-brand-strong shadow-sm hover:border-brand hover:bg-brand-soft"
+              >
+                {exercise.heading}
+              </a>
+            </p>
+          </div>
+          <img
+            src={hero.image.src}
+            alt={hero.image.alt}
+            width={hero.image.width}
+            height={hero.image.height}
+            decoding="async"
+            {...{ fetchpriority: "high" }}
+            className="w-full rounded-3xl shadow-lg ring-1 ring-line"
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="note-title" className="container-page pb-12 pt-6 sm:pb-16 sm:pt-8">
+        <div className="card max-w-4xl border-l-4 border-l-accent p-6 sm:p-10">
+          <h2 id="note-title" className="text-3xl">
+            {note.heading}
+          </h2>
+          <div className="mt-5 space-y-4 text-lg [&_strong]:text-brand-strong">
+            <Paragraphs items={note.paragraphs} />
+          </div>
+        </div>
+      </section>
+
+      <section
+        id="daily-schedule"
+        aria-labelledby="daily-title"
+        className="container-page scroll-mt-6 py-8 sm:py-12"
+      >
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:gap-16">
+          <div className="lg:sticky lg:top-8 lg:self-start">
+            <h2 id="daily-title" className="text-3xl sm:text-4xl">
+              {daily.heading}
+            </h2>
+            <p className="mt-4 text-lg text-ink-soft">{daily.intro}</p>
+          </div>
+          <DailySchedule entries={daily.entries} />
+        </div>
+      </section>
+
+      <section
+        id="exercise-plan"
+        aria-labelledby="exercise-title"
+        className="mt-8 scroll-mt-6 bg-muted/60 py-14 sm:mt-12 sm:py-20"
+      >
+        <div className="container-page">
+          <div className="grid gap-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-16">
+            <div>
+              <p className="eyebrow">
+                Plan for <time dateTime={PLAN_MONTH}>{exercise.dated}</time>
+              </p>
+              <h2 id="exercise-title" className="mt-3 text-3xl sm:text-4xl">
+                {exercise.heading}
+              </h2>
+              <p className="mt-4 text-lg">{exercise.intro}</p>
+            </div>
+            <WeekAtAGlance days={exercise.days} />
+          </div>
+          <div className="mt-12 space-y-5">
+            {exercise.days.map((day) => (
+              <ExerciseDayCard key={day.day} day={day} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <div className="container-page grid gap-6 pt-14 sm:pt-20 lg:grid-cols-2">
+        {closing.map((section) => (
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-title`}
+            className="rounded-3xl bg-sage p-6 sm:p-8"
+          >
+            <h2 id={`${section.id}-title`} className="text-2xl sm:text-3xl">
+              {section.heading}
+            </h2>
+            <div className="[&_a]:link mt-4 space-y-4">
+              <Paragraphs items={section.paragraphs} />
+            </div>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

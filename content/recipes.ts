@@ -1,0 +1,498 @@
+import type { Illustration, PageSeo } from "./types";
+
+export type RecipeGroup = "breakfast" | "lunch" | "dinner" | "snack";
+
+export interface Recipe {
+  slug: string;
+  group: RecipeGroup;
+  title: string;
+  /** Two or three first-person sentences shown under the recipe title. */
+  description: string;
+  /** One short line for the recipe card. */
+  blurb: string;
+  imageUrl: string;
+  imageAlt: string;
+  prepTime: string;
+  serves: string;
+  /** Every ingredient carries its quantity. */
+  ingredients: string[];
+  /** Steps without numbers: the page numbers them. */
+  instructions: string[];
+  tip?: string;
+}
+
+export interface RecipeGroupInfo {
+  id: RecipeGroup;
+  heading: string;
+  intro: string;
+}
+
+export interface RecipesPage {
+  seo: PageSeo;
+  hero: {
+    eyebrow: string;
+    title: string;
+    standfirst: string;
+    image: Illustration;
+  };
+  intro: string[];
+  comingSoon: { heading: string; body: string };
+}
+
+/** Illustrations are 800x600 SVGs under `public/images/recipes/`. */
+export const recipeImageSize = { width: 800, height: 600 } as const;
+
+export const recipeGroups: RecipeGroupInfo[] = [
+  {
+    id: "breakfast",
+    heading: "My Breakfasts",
+    intro:
+      "I eat breakfast at about 6:30 am, and it always has protein in it. These three carry me through to lunch without a mid-morning slump.",
+  },
+  {
+    id: "lunch",
+    heading: "My Lunches",
+    intro:
+      "Lunch has to survive a working day, so these either pack well or come together in minutes.",
+  },
+  {
+    id: "dinner",
+    heading: "My Dinners",
+    intro:
+      "My last meal is early, around 4:30-5:00 pm, so dinner is simple, filling and built around a good piece of protein.",
+  },
+  {
+    id: "snack",
+    heading: "My Snacks/Protein Shakes",
+    intro:
+      "Something to bridge the gap between meals, or to top up protein after a workout, without reaching for the biscuit tin.",
+  },
+];
+
+export const recipes: Recipe[] = [
+  {
+    slug: "spinach-tomato-feta-omelette",
+    group: "breakfast",
+    title: "Spinach, Tomato & Feta Omelette",
+    description:
+      "This is my weekday standby: three eggs, a handful of spinach and a little salty feta, on the plate in ten minutes. It keeps me full until lunch in a way toast on its own never did.",
+    blurb: "Three eggs, wilted spinach and salty feta, ready in ten minutes.",
+    imageUrl: "/images/recipes/spinach-tomato-feta-omelette.svg",
+    imageAlt:
+      "A golden folded omelette flecked with green spinach, with halved cherry tomatoes and crumbles of white feta on a cream plate",
+    prepTime: "10 mins",
+    serves: "1",
+    ingredients: [
+      "3 large eggs",
+      "1 tbsp milk",
+      "1 pinch of black pepper",
+      "1 tsp olive oil",
+      "6 cherry tomatoes, halved",
+      "40 g baby spinach",
+      "30 g feta, crumbled",
+    ],
+    instructions: [
+      "Beat the eggs with the milk and pepper in a jug until no streaks of white remain. Leave out the salt: the feta brings plenty.",
+      "Warm the oil in a 20 cm non-stick frying pan over a medium heat. Add the tomatoes cut side down for 1 minute, then add the spinach and stir until it has just wilted.",
+      "Spread the vegetables out evenly and pour in the eggs. Leave them for 20 seconds, then draw the set edges into the middle with a spatula, tilting the pan so the runny egg fills the gaps.",
+      "When the top is barely set, after about 2 minutes, scatter the feta over one half.",
+      "Fold the other half over the feta, cook for 30 seconds more, then slide the omelette onto a warm plate.",
+    ],
+    tip: "If I'm extra hungry after a training day, I add a slice of seeded wholegrain toast or a pile of rocket on the side.",
+  },
+  {
+    slug: "peanut-butter-toast",
+    group: "breakfast",
+    title: "Peanut Butter & Banana Toast",
+    description:
+      "Some mornings I have five minutes and no patience, and this is what I make. Seeded bread and a proper layer of peanut butter give me protein and healthy fat, and the banana takes care of the sweet tooth.",
+    blurb: "Seeded toast, peanut butter and banana for the busiest mornings.",
+    imageUrl: "/images/recipes/peanut-butter-toast.svg",
+    imageAlt:
+      "Two slices of seeded toast spread thickly with peanut butter and topped with rounds of banana and a dusting of cinnamon",
+    prepTime: "5 mins",
+    serves: "1",
+    ingredients: [
+      "2 slices seeded wholegrain bread",
+      "2 tbsp (about 30 g) peanut butter, made with just peanuts",
+      "1 small banana",
+      "1 tsp chia seeds",
+      "1 pinch of ground cinnamon",
+    ],
+    instructions: [
+      "Toast the bread until it is golden and crisp at the edges.",
+      "Spread the peanut butter on while the toast is still hot, so it softens and reaches the corners.",
+      "Peel the banana, slice it into rounds and lay them over the peanut butter.",
+      "Sprinkle with the chia seeds and cinnamon and eat straight away.",
+    ],
+    tip: "Check the label on the jar: the best peanut butter lists peanuts and perhaps a little salt, with no added sugar or palm oil.",
+  },
+  {
+    slug: "overnight-oats",
+    group: "breakfast",
+    title: "Berry Overnight Oats",
+    description:
+      "I make these the evening before, so breakfast is waiting for me when I come downstairs at 6:30. Greek yoghurt stirred through the oats turns a carb-heavy breakfast into one with real protein in it.",
+    blurb: "Oats, Greek yoghurt and berries, made the night before.",
+    imageUrl: "/images/recipes/overnight-oats.svg",
+    imageAlt:
+      "A glass jar of creamy overnight oats layered with purple berries and topped with raspberries, blueberries and flaked almonds",
+    prepTime: "Overnight in the fridge",
+    serves: "1",
+    ingredients: [
+      "40 g rolled porridge oats",
+      "1 tbsp chia seeds",
+      "1 tbsp ground flaxseed",
+      "150 g plain organic Greek yoghurt",
+      "100 ml organic milk or unsweetened soya drink, plus 2 tbsp to loosen",
+      "80 g mixed berries, fresh or frozen",
+      "1 tbsp flaked almonds",
+      "1 tsp honey (optional)",
+    ],
+    instructions: [
+      "Put the oats, chia seeds and flaxseed into a 400 ml jar or lidded container.",
+      "Add the yoghurt and 100 ml of milk and stir well, making sure there are no dry pockets at the bottom.",
+      "Spoon half the berries on top, put the lid on and leave in the fridge overnight, or for at least 6 hours.",
+      "In the morning, give it a stir. If it is thicker than you like, loosen it with the extra 2 tbsp of milk.",
+      "Top with the rest of the berries, the flaked almonds and the honey, if using, and eat cold.",
+    ],
+    tip: "I make two jars at once on a Sunday night. They keep for 2 days in the fridge, and frozen berries work just as well as fresh.",
+  },
+  {
+    slug: "quinoa-black-bean-bowl",
+    group: "lunch",
+    title: "Quinoa & Black Bean Bowl",
+    description:
+      "This is the lunch I batch-cook most often, because it keeps for 3 days in the fridge and tastes better on day two. Quinoa and black beans are both good plant sources of protein, and the lime and cumin dressing stops it ever feeling worthy.",
+    blurb: "Quinoa, black beans and a zingy lime dressing; keeps 3 days.",
+    imageUrl: "/images/recipes/quinoa-black-bean-bowl.svg",
+    imageAlt:
+      "A bowl of fluffy quinoa with black beans, sweetcorn, cherry tomatoes, fanned avocado slices and toasted pumpkin seeds",
+    prepTime: "30 mins",
+    serves: "1",
+    ingredients: [
+      "60 g quinoa, rinsed",
+      "120 ml water",
+      "120 g tinned black beans (about half a 400 g tin), drained and rinsed",
+      "50 g sweetcorn, tinned or frozen and thawed",
+      "6 cherry tomatoes, quartered",
+      "1/4 small red onion, finely chopped",
+      "1 tbsp chopped fresh coriander",
+      "1 tbsp extra virgin olive oil",
+      "1 tbsp lime juice (about half a lime)",
+      "1/4 tsp ground cumin",
+      "1 pinch of sea salt",
+      "1 tbsp pumpkin seeds",
+      "1/2 ripe avocado, sliced",
+    ],
+    instructions: [
+      "Put the quinoa and water in a small pan, bring to the boil, then cover and simmer gently for 15 minutes, until the water has gone and you can see the little curly tails.",
+      "Take the pan off the heat and leave it covered for 5 minutes. Fluff the quinoa with a fork and spread it out on a plate to cool.",
+      "While it cools, whisk the olive oil, lime juice, cumin and salt together in a mixing bowl.",
+      "Toast the pumpkin seeds in a dry frying pan over a medium heat for 2-3 minutes, until they start to pop.",
+      "Add the cooled quinoa, black beans, sweetcorn, tomatoes, red onion and coriander to the dressing and toss well.",
+      "Spoon into a bowl and finish with the avocado and toasted seeds.",
+    ],
+    tip: "To batch-cook, triple everything except the avocado. The salad keeps for 3 days in a lidded container in the fridge; slice half an avocado over it on the day you eat it so it stays green.",
+  },
+  {
+    slug: "turkey-avocado-wrap",
+    group: "lunch",
+    title: "Turkey & Avocado Wrap",
+    description:
+      "When I need a lunch I can eat at my desk without a fork, I roll one of these. Lean turkey gives me a good hit of protein, and the creamy avocado and hummus mean it never tastes dry.",
+    blurb: "Lean turkey, creamy avocado and crunchy veg, rolled up to go.",
+    imageUrl: "/images/recipes/turkey-avocado-wrap.svg",
+    imageAlt:
+      "A wholemeal wrap cut in half on the diagonal, showing layers of turkey, green avocado, spinach and red pepper",
+    prepTime: "10 mins",
+    serves: "1",
+    ingredients: [
+      "1 large wholemeal tortilla wrap",
+      "1/2 ripe avocado",
+      "1 tsp lemon juice",
+      "1 pinch of black pepper",
+      "2 tbsp hummus",
+      "20 g baby spinach",
+      "80 g sliced cooked turkey breast",
+      "5 cm piece of cucumber, cut into thin sticks",
+      "1/2 red pepper, thinly sliced",
+    ],
+    instructions: [
+      "Mash the avocado with the lemon juice and pepper in a small bowl.",
+      "Warm the wrap in a dry frying pan for 20 seconds on each side so it is soft enough to roll without cracking.",
+      "Spread the hummus over the wrap, leaving a 2 cm border, then spread the avocado down the middle.",
+      "Lay the spinach, turkey, cucumber and red pepper in a line across the lower third of the wrap.",
+      "Fold in the two sides, then roll it up firmly from the bottom edge, tucking the filling in as you go.",
+      "Cut in half on the diagonal. Eat straight away, or wrap it tightly in baking paper to take to work.",
+    ],
+    tip: "Leftover roast chicken works just as well as turkey. If you're buying sliced meat, pick one from the deli counter with a short ingredient list.",
+  },
+  {
+    slug: "salmon-feta-rocket",
+    group: "lunch",
+    title: "Salmon with Feta & Rocket",
+    description:
+      "Oily fish is on my plate at least twice a week, and this is my favourite way to eat it. The salmon roasts while I make a peppery rocket salad, and twenty minutes later I have a lunch full of protein and omega-3 fats.",
+    blurb: "Roast salmon on a peppery rocket salad with feta and olives.",
+    imageUrl: "/images/recipes/salmon-feta-rocket.svg",
+    imageAlt:
+      "A roasted pink salmon fillet on a bed of green rocket with white feta, blistered cherry tomatoes, black olives and a wedge of lemon",
+    prepTime: "20 mins",
+    serves: "1",
+    ingredients: [
+      "1 skin-on salmon fillet (about 130 g)",
+      "1 tsp olive oil",
+      "1 lemon (zest of half, plus 1 tbsp juice)",
+      "1/2 tsp dried oregano",
+      "1 pinch of sea salt and black pepper",
+      "8 cherry tomatoes, halved",
+      "1 tbsp extra virgin olive oil",
+      "50 g rocket",
+      "6 pitted black olives, halved",
+      "30 g feta, crumbled",
+    ],
+    instructions: [
+      "Heat the oven to 200°C (180°C fan) and line a small baking tray with baking paper.",
+      "Put the salmon skin side down on the tray. Rub it with the teaspoon of olive oil, grate over the lemon zest and season with the oregano, salt and pepper. Tuck the tomatoes around it.",
+      "Roast for 12-15 minutes, until the salmon is opaque all the way through and flakes easily with a fork.",
+      "Meanwhile, whisk the extra virgin olive oil with the lemon juice in a salad bowl.",
+      "Add the rocket and olives to the bowl, toss with half the dressing and pile onto a plate.",
+      "Lay the salmon and roasted tomatoes on top, scatter over the feta and spoon over the rest of the dressing.",
+    ],
+    tip: "A trout fillet works well here too and is often cheaper. Both will keep in the fridge for a day once cooked, so I sometimes roast two fillets at once.",
+  },
+  {
+    slug: "sweet-potato-hummus",
+    group: "dinner",
+    title: "Sweet Potato with Hummus",
+    description:
+      "A baked sweet potato split open and piled with hummus, spinach and crispy spiced chickpeas is proper comfort food that still ticks every box for me. It takes 45 minutes, but almost all of that is the oven doing the work.",
+    blurb: "Baked sweet potato with hummus, spinach and crispy chickpeas.",
+    imageUrl: "/images/recipes/sweet-potato-hummus.svg",
+    imageAlt:
+      "A split baked sweet potato with bright orange flesh, filled with creamy hummus, wilted spinach and golden roasted chickpeas, drizzled with yoghurt",
+    prepTime: "45 mins",
+    serves: "1",
+    ingredients: [
+      "1 medium sweet potato (about 250 g)",
+      "120 g tinned chickpeas (about half a 400 g tin), drained and patted dry",
+      "2 tsp olive oil",
+      "1/2 tsp smoked paprika",
+      "1/2 tsp ground cumin",
+      "1 pinch of sea salt",
+      "40 g baby spinach",
+      "60 g hummus",
+      "2 tbsp plain organic Greek yoghurt",
+      "1 tsp lemon juice",
+      "1 tbsp chopped fresh parsley",
+    ],
+    instructions: [
+      "Heat the oven to 200°C (180°C fan). Scrub the sweet potato, prick it all over with a fork and put it straight onto the middle shelf, with a baking tray on the shelf below to catch any drips. Bake for 40-45 minutes, until soft all the way through.",
+      "About 20 minutes before the potato is ready, toss the chickpeas with 1 tsp of the oil, the paprika, cumin and salt on a small baking tray. Roast for 20 minutes, shaking the tray halfway, until crisp.",
+      "Just before serving, warm the remaining 1 tsp of oil in a frying pan and wilt the spinach for about 1 minute.",
+      "Stir the lemon juice into the yoghurt.",
+      "Split the sweet potato lengthways and press the ends together to open it up. Spoon in the hummus, then the spinach and chickpeas.",
+      "Drizzle with the lemony yoghurt and scatter over the parsley.",
+    ],
+    tip: "For extra protein, crumble 30 g of feta over the top, or serve it alongside a grilled chicken breast.",
+  },
+  {
+    slug: "king-prawn-stir-fry",
+    group: "dinner",
+    title: "King Prawn Stir-Fry",
+    description:
+      "This is my fastest dinner: ten minutes from fridge to bowl, and a wok full of colour. King prawns are lean, high in protein and cook in a couple of minutes, which is exactly what I want at the end of a long day.",
+    blurb: "Juicy king prawns and crisp greens, wok to bowl in ten minutes.",
+    imageUrl: "/images/recipes/king-prawn-stir-fry.svg",
+    imageAlt:
+      "A dark wok full of pink king prawns, tenderstem broccoli, sugar snap peas and red pepper, sprinkled with sesame seeds and spring onion",
+    prepTime: "10 mins",
+    serves: "1",
+    ingredients: [
+      "150 g raw peeled king prawns",
+      "1 tbsp rapeseed oil",
+      "80 g tenderstem broccoli, stems halved",
+      "1/2 red pepper, sliced",
+      "1 tbsp water",
+      "1 garlic clove, thinly sliced",
+      "2 cm piece of fresh ginger, grated",
+      "50 g sugar snap peas",
+      "2 spring onions, sliced",
+      "1 tbsp reduced-salt soy sauce",
+      "1 tsp toasted sesame oil",
+      "1 tsp sesame seeds",
+      "1 lime wedge",
+    ],
+    instructions: [
+      "Chop everything and put it next to the hob before you start, because once the wok is hot it moves quickly.",
+      "Heat a wok over a high heat until it is very hot. Add the rapeseed oil, then the broccoli and red pepper and stir-fry for 2 minutes. Add the water so the broccoli steams a little.",
+      "Add the prawns, garlic and ginger and stir-fry for 2-3 minutes, until the prawns are pink all the way through.",
+      "Add the sugar snap peas and spring onions and toss for 1 more minute.",
+      "Take the wok off the heat and stir in the soy sauce and sesame oil.",
+      "Tip into a bowl, scatter over the sesame seeds and squeeze over the lime.",
+    ],
+    tip: "If I want something more substantial, I stir in 125 g of cooked brown rice or buckwheat noodles at step 4.",
+  },
+  {
+    slug: "steak-tomato-mushroom",
+    group: "dinner",
+    title: "Steak with Tomatoes & Mushrooms",
+    description:
+      "Once or twice a week I have red meat, and this is how I like it: a lean steak, seared hard, with garlicky mushrooms and tomatoes that burst in the pan. It feels like a treat, and it's a good source of protein and iron.",
+    blurb: "Seared steak with garlicky mushrooms and blistered tomatoes.",
+    imageUrl: "/images/recipes/steak-tomato-mushroom.svg",
+    imageAlt:
+      "A seared sirloin steak sliced to show a pink centre, with golden mushrooms, blistered vine tomatoes and fresh watercress",
+    prepTime: "25 mins",
+    serves: "1",
+    ingredients: [
+      "1 sirloin or rump steak (about 150 g, 2 cm thick), fat trimmed",
+      "2 tsp olive oil",
+      "1 pinch of sea salt and black pepper",
+      "10 g butter",
+      "150 g chestnut mushrooms, thickly sliced",
+      "8 cherry tomatoes on the vine",
+      "1 garlic clove, crushed",
+      "2 sprigs of fresh thyme",
+      "30 g watercress",
+    ],
+    instructions: [
+      "Take the steak out of the fridge 15 minutes before cooking. Pat it dry with kitchen paper, rub with 1 tsp of the oil and season both sides.",
+      "Heat a heavy frying pan or griddle pan over a high heat until it is smoking. Cook the steak for 2-3 minutes on each side for medium-rare, or a few minutes longer if you like it more done.",
+      "Move the steak to a warm plate, cover it loosely with foil and leave it to rest for 5 minutes.",
+      "Turn the heat down to medium. Add the remaining 1 tsp of oil and the butter to the pan, then the mushrooms, and fry for 4-5 minutes until golden.",
+      "Add the tomatoes, garlic and thyme leaves and cook for 2-3 minutes, until the tomato skins blister and start to split.",
+      "Slice the steak across the grain, pour any resting juices into the pan, and serve with the mushrooms, tomatoes and watercress.",
+    ],
+    tip: "A thin steak cooks much faster, so press it with your finger: soft and springy is rare, slightly firmer is medium.",
+  },
+  {
+    slug: "greek-yogurt-berries",
+    group: "snack",
+    title: "Greek Yoghurt with Berries",
+    description:
+      "This is my go-to snack mid-afternoon, when the urge to graze hits hardest. Thick Greek yoghurt is one of the easiest ways I know to add protein, and the berries, nuts and seeds make it feel like pudding.",
+    blurb: "Thick Greek yoghurt, fresh berries, nuts and seeds.",
+    imageUrl: "/images/recipes/greek-yogurt-berries.svg",
+    imageAlt:
+      "A bowl of thick white Greek yoghurt topped with strawberries, raspberries, blueberries, chopped walnuts and pumpkin seeds",
+    prepTime: "5 mins",
+    serves: "1",
+    ingredients: [
+      "200 g plain organic Greek yoghurt",
+      "1/2 tsp ground cinnamon",
+      "1 tsp ground flaxseed",
+      "100 g mixed berries, such as strawberries, raspberries and blueberries",
+      "15 g walnuts, roughly chopped",
+      "1 tbsp pumpkin seeds",
+      "1 tsp honey (optional)",
+    ],
+    instructions: [
+      "Hull the strawberries and halve any large ones.",
+      "Spoon the yoghurt into a bowl and stir through the cinnamon and flaxseed.",
+      "Pile the berries on top.",
+      "Scatter over the walnuts and pumpkin seeds, and drizzle with honey if you like a little sweetness.",
+    ],
+    tip: "Choose plain yoghurt rather than a flavoured one: flavoured pots can hide a surprising amount of sugar.",
+  },
+  {
+    slug: "fresh-fruit",
+    group: "snack",
+    title: "Fresh Fruit Plate",
+    description:
+      "Not every snack needs a recipe, but I find I eat far more fruit when it is cut up and looks inviting on a plate. I add a few almonds so there is some protein and fat to keep me going.",
+    blurb: "Colourful seasonal fruit with a handful of almonds.",
+    imageUrl: "/images/recipes/fresh-fruit.svg",
+    imageAlt:
+      "A round plate of sliced apple, orange segments, green grapes, halved strawberries and kiwi, with almonds in the centre",
+    prepTime: "2 mins",
+    serves: "1",
+    ingredients: [
+      "1 small apple",
+      "1 satsuma or clementine",
+      "80 g seedless grapes",
+      "5 strawberries",
+      "1 kiwi fruit",
+      "15 g almonds (about 12)",
+    ],
+    instructions: [
+      "Wash the apple, grapes and strawberries and pat them dry.",
+      "Core and slice the apple, peel the satsuma and pull it into segments, halve the strawberries and quarter the kiwi.",
+      "Arrange the fruit around a plate with the almonds in the middle.",
+      "If you are packing it for later, keep the apple whole and slice it just before eating so it doesn't brown.",
+    ],
+    tip: "Whatever is in season is cheapest and tastes best: British strawberries in June, plums in late summer and apples through the autumn.",
+  },
+  {
+    slug: "protein-shake",
+    group: "snack",
+    title: "My Protein Shake",
+    description:
+      "On strength-training days this shake is how I top up my protein after a workout. It's thick, fruity and properly filling, and it takes less time to make than it does to rinse the blender.",
+    blurb: "A thick, fruity shake to top up protein after a workout.",
+    imageUrl: "/images/recipes/protein-shake.svg",
+    imageAlt:
+      "A tall glass of creamy pink berry and banana protein shake with a paper straw, beside fresh berries and banana slices",
+    prepTime: "5 mins",
+    serves: "1",
+    ingredients: [
+      "250 ml organic milk or unsweetened soya drink",
+      "1 scoop (about 30 g) vanilla protein powder",
+      "1/2 small banana, sliced and frozen",
+      "50 g frozen mixed berries",
+      "1 tbsp almond butter",
+      "1 tsp ground flaxseed",
+      "3 ice cubes (optional)",
+    ],
+    instructions: [
+      "Pour the milk into the blender first, so the blades can turn freely.",
+      "Add the protein powder, banana, berries, almond butter and flaxseed.",
+      "Blend on high for 30-45 seconds, until completely smooth.",
+      "For a colder, thicker shake, add the ice cubes and blend for another 10 seconds.",
+      "Pour into a tall glass and drink straight away.",
+    ],
+    tip: "Protein powders vary a lot. I look for a short ingredient list and no aspartame. If you have a kidney condition or any other health concern, check with your GP before adding protein powder to your diet.",
+  },
+];
+
+export const recipesPage: RecipesPage = {
+  seo: {
+    title: "Recipes",
+    description:
+      "Twelve simple, protein-rich recipes I cook on repeat through menopause: breakfasts, lunches, dinners, snacks and a protein shake, each tested in my own kitchen.",
+    keywords: [
+      "menopause recipes",
+      "high protein recipes",
+      "perimenopause diet",
+      "healthy breakfast ideas",
+      "easy dinners",
+      "protein shake",
+    ],
+  },
+  hero: {
+    eyebrow: "Tested in my kitchen",
+    title: "My Menopause-Friendly Recipes",
+    standfirst:
+      "Simple, filling food with protein at every meal: the twelve recipes I cook week in, week out.",
+    image: {
+      src: "/images/recipes/hero.svg",
+      alt: "An overhead spread of colourful dishes on a cream table: an omelette, a bowl of berries, a salmon salad and a glass of pink protein shake",
+      width: 1200,
+      height: 675,
+    },
+  },
+  intro: [
+    "When perimenopause arrived, the way I had always eaten stopped working for me. I was hungry an hour after breakfast, my energy crashed every afternoon and my weight swung by about 5 kilos without any obvious reason. Rather than following another diet, I went back to basics and started building every meal around a decent portion of protein, plenty of vegetables and fruit, and healthy fats. You can read more about that in [my approach to food](/food).",
+    "These are the recipes that came out of it. None of them is fancy and most take less than half an hour, because I cook around a full-time job and an early bedtime. Every one **serves one** and uses British measures, so you can scale it up for a family or a batch of lunches.",
+    "I eat three meals a day with a snack or a shake in between, and I have my last meal at around 4:30-5:00 pm so there are a few hours between eating and bed. That rhythm is part of [my weekly routine](/weekly-routine). It's what works for me rather than a prescription, so if you have a medical condition or specific dietary needs, have a chat with your GP or a registered dietitian before making big changes.",
+  ],
+  comingSoon: {
+    heading: "More Recipes Coming Soon",
+    body: "I'm testing new dishes all the time, from batch-cook soups to high-protein bakes, and I'll add them here once they've earned a place in my weekly rotation. In the meantime, my [blog](/blog) has more on what I eat and why.",
+  },
+};
+
+export function getRecipe(slug: string): Recipe | undefined {
+  return recipes.find((recipe) => recipe.slug === slug);
+}

@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+import type { MetaDescriptor } from "@remix-run/node";
+import { createRemixStub } from "@remix-run/testing";
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import WeeklyRoutine, { meta } from "~/routes/weekly-routine";
+import { weeklyRoutinePage } from "../../content/weekly-routine";
+
+const { daily, exercise } = weeklyRoutinePage;
+
+function renderPage() {
+  const Stub = createRemixStub([{ path: "/weekly-routine", Component: WeeklyRoutine }]);
+  return render(<Stub initialEntries={["/weekly-routine"]} />);
+}
+
+describe("weekly routine content", () => {
+  it("has the spec's daily schedule", () => {
+    expect(daily.entries.map((entry) => [entry.label, entry.time])).toEqual([
+      ["Wake up", "5:30-6:00 am"],
+      ["Rehydrate", "6:00 am"],
+      ["Breakfast", "6:30 am"],
+      ["Work", "8:00 am-6:00 pm"],
+      ["Exercise", "6:30-7:30 pm"],
+      ["Wind down", "8:00-9:30/10:00 pm"],
+      ["Sleep", "9:30-10:00 pm"],
+    ]);
+    expect(daily.entries.filter((entry) => entry.weekdaysOnly).map((e) => e.label)).toEqual([
+      "Work",
+    ]);
+  });
+
+  it("has the September 2025 exercise plan, Monday to Sunday", () => {
+    expect(exercise.dated).toBe("September 2025");
+    expect(exercise.days.map((day) => [day.day, day.title, day.duration ?? null])).toEqual([
+      ["Monday", "Spin Class", "30 minutes"],
+      ["Tuesday", "Upper Body Strength", "60 minutes"],
+      ["Wednesday", "Active Rest", null],
+      ["Thursday", "Lower Body Strength", null],
+      ["Friday", "Core HIIT", "30 minutes"],
+      ["Saturday", "Active Rest", null],
+      ["Sunday", "Full Body Strength + Core Circuit", null],
+    ]);
+  });
+
+  it("gives the strength days real exercises at 2-3 sets of 6-15 reps", () => {
+    const strength = exercise.days.filter((day) => day.kind === "strength");
+    expect(strength.map((day) => day.day)).toEqual(["Tuesday", "Thursday", "Sunday"]);
+    for (const day of strength) {
+      expect(day.exercises?.length, day.day).toBeGreaterThanOrEqual(5);
+      for (const item of day.exercises ?? []) {
+        expect(item.sets).toBeGreaterThanOrEqual(2);
+        expect(item.sets).toBeLessThanOrEqual(3);
+        expect(item.reps).toBeGreaterThanOrEqual(6);
+        expect(item.reps).toBeLessThanOrEqual(15);
+      }
+    }
+    for (const day of exercise.days.filter((day) => day.kind !== "strength")) {
+      expect(day.exercises, day.day).toBeUndefined();
+    }
+  });
+
+  it("ends Sunday with a core circuit of 3 rounds x 10 reps over 7 moves", () => {
+    const sunday = exercise.days.find((day) => day.day === "Sunday")!;
+    expect(sunday.circuit).toMatchObject({ rounds: 3, reps: 10 });
+    expect(sunday.circuit?.moves).toHaveLength(7);
+    expect(new Set(sunday.circuit?.moves).size).toBe(7);
+  });
+});
+
+describe("/weekly-routine", () => {
+  it("shows the hero, the note, the schedule as a definition list and the dated plan", async () => {
+    renderPage();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "My Weekly Routine" }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole("heading", { level: 2, name: "A note before you start" }),
+    ).toBeVisible();
+
+    const schedule = screen.getByRole("region", { name: "My Daily Schedule" });
+    const terms = within(schedule).getAllByRole("term");
+    expect(terms.map((term) => term.textContent)).toEqual([
+      "5:30-6:00 amWake up",
+      "6:00 amRehydrate",
+      "6:30 amBreakfast",
+      "8:00 am-6:00 pmWorkWeekdays",
+      "6:30-7:30 pmExercise",
+      "8:00-9:30/10:00 pmWind down",
+      "9:30-10:00 pmSleep",
+    ]);
+    expect(within(schedule).getAllByRole("definition")).toHaveLength(7);
+
+    const plan = screen.getByRole("region", { name: "My Weekly Exercise Plan" });
+    const month = within(plan).getByText("September 2025");
+    expect(month.tagName).toBe("TIME");
+    expect(month).toHaveAttribute("datetime", "2025-09");
+  });
+
+  it("has a week-at-a-glance table and a card per day", async () => {
+    renderPage();
+    const table = await screen.findByRole("table", { name: "The week at a glance" });
+    const rowHeaders = within(table).getAllByRole("rowheader");
+    expect(rowHeaders.map((cell) => cell.textContent)).toEqual(exercise.days.map((day) => day.day));
+    for (const day of exercise.days) {
+      const card = screen.getByRole("article", { name: day.day });
+      expect(card).toHaveTextContent(day.title);
+      expect(card).toHaveAttribute("id", day.day.toLowerCase());
+    }
+  });
+
+  it("lists each strength exercise with sets x reps", async () => {
+    renderPage();
+    const tuesday = await screen.findByRole("article", { name: "Tuesday" });
+    const table = within(tuesday).getByRole("table");
+    const rows = within(table).getAllByRole("row").slice(1);
+    const tuesdayPlan = exercise.days.find((day) => day.day === "Tuesday")!;
+    expect(rows).toHaveLength(tuesdayPlan.exercises!.length);
+    expect(within(rows[0]!).getByRole("rowheader")).toHaveTextContent("Dumbbell chest press");
+    expect(within(rows[0]!).getByRole("cell")).toHaveTextContent("3 × 10");
+    expect(within(rows[4]!).getByRole("rowheader")).toHaveTextContent(
+      "Push-upson your knees or against a bench if needed",
+    );
+  });
+
+  it("shows Sunday's core circuit: 3 rounds x 10 reps over 7 numbered moves", async () => {
+    renderPage();
+    const sunday = await screen.findByRole("article", { name: "Sunday" });
+    const circuit = within(sunday).getByRole("region", { name: "Core circuit" });
+    expect(circuit).toHaveTextContent("3 rounds × 10 reps of each of 7 moves");
+    const moves = within(circuit).getByRole("list");
+    expect(moves.tagName).toBe("OL");
+    expect(within(moves).getAllByRole("listitem")).toHaveLength(7);
+  });
+
+  it("sets its title through the SEO helper", () => {
+    const tags = meta({
+      data: undefined,
+      params: {},
+      location: { pathname: "/weekly-routine", search: "", hash: "", state: null, key: "k" },
+      matches: [
+        { id: "root", pathname: "/", params: {}, data: { origin: "https://x.example" }, meta: [] },
+      ],
+    } as unknown as Parameters<typeof meta>[0]) as MetaDescriptor[];
+    expect(tags).toContainEqual({ title: "My Weekly Routine | Menopause & Me" });
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://x.example/weekly-routine",
+    });
+  });
+});
