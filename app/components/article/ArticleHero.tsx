@@ -1,0 +1,66 @@
+import type { Illustration } from "../../../content/types";
+import { ARTICLE_DATE, formatArticleDate } from "./article-meta";
+import { Icon } from "./Icon";
+
+export interface ArticleHeroContent {
+  eyebrow: string;
+  title: string;
+  standfirst: string;
+  image: Illustration;
+}
+
+/**
+ * The article's opening: eyebrow, the page's only <h1>, a standfirst and the illustration.
+ * The illustration is the likely LCP element, so it loads eagerly at high priority.
+ */
+export function ArticleHero({
+  hero,
+  titleId,
+  readingMinutes,
+}: {
+  hero: ArticleHeroContent;
+  titleId: string;
+  readingMinutes: number;
+}) {
+  return (
+    <header className="bg-gradient-to-b from-brand-soft via-brand-soft/60 to-page">
+      <div className="container-page grid items-center gap-8 pb-10 pt-10 sm:pb-14 sm:pt-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:gap-14 lg:pb-16">
+        <div>
+          <p className="eyebrow">{hero.eyebrow}</p>
+          <h1
+            id={titleId}
+            className="mt-3 text-[2.35rem] leading-[1.08] tracking-tight sm:text-5xl lg:text-[3.4rem]"
+          >
+            {hero.title}
+          </h1>
+          <p className="mt-5 max-w-prose text-lg leading-relaxed text-ink-soft sm:text-xl">
+            {hero.standfirst}
+          </p>
+          <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm font-semibold text-ink-soft">
+            <span className="inline-flex items-center gap-1.5">
+              <Icon name="pen" className="h-4 w-4 text-accent" />
+              From my own experience
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <Icon name="clock" className="h-4 w-4 text-accent" />
+              {readingMinutes} min read
+            </span>
+            <span>
+              Updated <time dateTime={ARTICLE_DATE}>{formatArticleDate(ARTICLE_DATE)}</time>
+            </span>
+          </p>
+        </div>
+        <img
+          src={hero.image.src}
+          alt={hero.image.alt}
+          width={hero.image.width}
+          height={hero.image.height}
+          loading="eager"
+          // React 18 only knows the lowercase attribute.
+          {...{ fetchpriority: "high" }}
+          className="h-auto w-full rounded-3xl shadow-xl shadow-brand-strong/10 ring-1 ring-line"
+        />
+      </div>
+    </header>
+  );
+}

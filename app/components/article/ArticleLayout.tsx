@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import type { FaqItem, RelatedLink } from "../../../content/types";
+import { FaqAccordion } from "~/components/faq/FaqAccordion";
+import { RelatedArticles } from "~/components/related/RelatedArticles";
+import { ArticleHero, type ArticleHeroContent } from "./ArticleHero";
+import { TableOfContents, type TocEntry } from "./TableOfContents";
+
+export const RELATED_ID = "related";
+export const FAQ_ID = "faq";
+
+interface ArticleLayoutProps {
+  hero: ArticleHeroContent;
+  readingMinutes: number;
+  /** The article's own sections; related links and the FAQ are added after them. */
+  toc: readonly TocEntry[];
+  related: { title: string; links: readonly RelatedLink[] };
+  faq: { title: string; items: readonly FaqItem[] };
+  children: ReactNode;
+}
+
+/**
+ * The shape every topic article shares: hero, a table of contents beside the body, then
+ * related links and the FAQ. Routes pass content in; they never lay out the frame themselves.
+ */
+export function ArticleLayout({
+  hero,
+  readingMinutes,
+  toc,
+  related,
+  faq,
+  children,
+}: ArticleLayoutProps) {
+  const titleId = "article-title";
+  const entries: TocEntry[] = [
+    ...toc,
+    { id: RELATED_ID, label: related.title },
+    { id: FAQ_ID, label: faq.title },
+  ];
+  return (
+    <article aria-labelledby={titleId}>
+      <ArticleHero hero={hero} titleId={titleId} readingMinutes={readingMinutes} />
+      <div className="container-page grid gap-10 pb-20 pt-4 sm:pt-8 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-16">
+        <div>
+          <TableOfContents entries={entries} />
+        </div>
+        <div className="min-w-0 max-w-[46rem] space-y-16 sm:space-y-20">
+          {children}
+          <div
+            id={RELATED_ID}
+            // Two columns suit the body's width whatever the link count (the block's own grid
+            // goes to three at `lg`, sized for full-width pages).
+            className="scroll-mt-6 border-t border-line pt-12 lg:[&_ul]:grid-cols-2"
+          >
+            <RelatedArticles title={related.title} links={related.links} />
+          </div>
+          <div id={FAQ_ID} className="scroll-mt-6">
+            <FaqAccordion title={faq.title} items={faq.items} />
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+import type { MetaDescriptor } from "@remix-run/node";
+import { absoluteUrl, articleJsonLd, seo, seoContext } from "~/lib/seo";
+import type { PageSeo } from "../../../content/types";
+import { site } from "../../../content/site";
+
+/** The topic articles were first published, and last revised, on this date. */
+export const ARTICLE_DATE = "2024-01-01";
+
+type MetaArgs = Parameters<typeof seoContext>[0];
+
+interface ArticleContent {
+  seo: PageSeo;
+  hero: { title: string };
+}
+
+/**
+ * `meta` for a topic article: the shared SEO tags plus Article JSON-LD whose headline is the
+ * page's visible <h1>. The social image doubles as the article image (crawlers want a raster).
+ */
+export function articleMeta(
+  args: MetaArgs,
+  page: ArticleContent,
+  { publisher = false }: { publisher?: boolean } = {},
+): MetaDescriptor[] {
+  const context = seoContext(args);
+  const url = absoluteUrl(context.origin, context.pathname);
+  return seo(
+    {
+      ...page.seo,
+      type: "article",
+      structuredData: articleJsonLd({
+        headline: page.hero.title,
+        description: page.seo.description,
+        url,
+        image: site.defaultSocialImage.src,
+        datePublished: ARTICLE_DATE,
+        dateModified: ARTICLE_DATE,
+        publisher,
+        origin: context.origin,
+      }),
+    },
+    context,
+  );
+}
+
+const WORDS_PER_MINUTE = 230;
+const SKIPPED_KEYS = new Set(["seo", "image", "id", "href", "color"]);
+
+/** Minutes to read every prose string in a content module (its SEO block aside). */
+export function readingMinutes(content: object): number {
+  let words = 0;
+  const visit = (value: unknown, key?: string) => {
+    if (key && SKIPPED_KEYS.has(key)) return;
+    if (typeof value === "string") words += value.split(/\s+/).filter(Boolean).length;
+    else if (Array.isArray(value)) value.forEach((item) => visit(item));
+    else if (value && typeof value === "object") {
+      for (const [childKey, child] of Object.entries(value)) visit(child, childKey);
+    }
+  };
+  visit(content);
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
+
+const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+/** "January 1, 2024": UI dates are US long form, in UTC so server and browser agree. */
+export function formatArticleDate(isoDate: string): string {
+  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+}

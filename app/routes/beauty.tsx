@@ -1,0 +1,77 @@
+import type { MetaFunction } from "@remix-run/node";
+import { ArticleCard, CardGrid } from "~/components/article/ArticleCards";
+import { articleMeta, readingMinutes } from "~/components/article/article-meta";
+import { ArticleLayout } from "~/components/article/ArticleLayout";
+import {
+  ArticleIntro,
+  ArticleSection,
+  CheckList,
+  ProseArticleSection,
+} from "~/components/article/ArticleSection";
+import type { IconName } from "~/components/article/Icon";
+import { beautyPage as page, type BeautyPillarId, type RegimenCardId } from "../../content/beauty";
+
+export const meta: MetaFunction = (args) => articleMeta(args, page);
+
+const ROUTINE_ID = "my-beauty-routine";
+const REGIMEN_ID = "my-regimen";
+
+const PILLAR_ICONS: Record<BeautyPillarId, IconName> = {
+  sleep: "moon",
+  hydration: "droplet",
+  nutrition: "leaf",
+  exercise: "dumbbell",
+};
+
+const REGIMEN_ICONS: Record<RegimenCardId, IconName> = {
+  face: "face",
+  makeup: "brush",
+  hair: "comb",
+  "oral-care": "tooth",
+};
+
+const toc = [
+  { id: ROUTINE_ID, label: page.routine.heading },
+  { id: REGIMEN_ID, label: page.regimen.heading },
+  ...page.sections.map(({ id, heading }) => ({ id, label: heading })),
+];
+
+export default function BeautyArticle() {
+  const { routine, regimen } = page;
+  return (
+    <ArticleLayout
+      hero={page.hero}
+      readingMinutes={readingMinutes(page)}
+      toc={toc}
+      related={page.related}
+      faq={page.faq}
+    >
+      <ArticleIntro paragraphs={page.intro} />
+      <ArticleSection id={ROUTINE_ID} heading={routine.heading} lead={routine.intro}>
+        <CardGrid>
+          {routine.pillars.map((pillar) => (
+            <ArticleCard
+              key={pillar.id}
+              title={pillar.title}
+              badge={{ icon: PILLAR_ICONS[pillar.id] }}
+              description={pillar.description}
+              tone="sage"
+            />
+          ))}
+        </CardGrid>
+      </ArticleSection>
+      <ArticleSection id={REGIMEN_ID} heading={regimen.heading}>
+        <CardGrid>
+          {regimen.cards.map((card) => (
+            <ArticleCard key={card.id} title={card.title} badge={{ icon: REGIMEN_ICONS[card.id] }}>
+              <CheckList items={card.items} className="text-[0.98rem] leading-snug" />
+            </ArticleCard>
+          ))}
+        </CardGrid>
+      </ArticleSection>
+      {page.sections.map((section) => (
+        <ProseArticleSection key={section.id} section={section} />
+      ))}
+    </ArticleLayout>
+  );
+}

@@ -1,0 +1,43 @@
+import type { MetaFunction } from "@remix-run/node";
+import { articleMeta, readingMinutes } from "~/components/article/article-meta";
+import { ArticleLayout } from "~/components/article/ArticleLayout";
+import {
+  ArticleIntro,
+  ArticleSection,
+  ProseArticleSection,
+} from "~/components/article/ArticleSection";
+import { NeverEatGrid } from "~/components/food/NeverEatGrid";
+import { WhatIEat } from "~/components/food/WhatIEat";
+import { foodPage as page } from "../../content/food";
+
+export const meta: MetaFunction = (args) => articleMeta(args, page, { publisher: true });
+
+const WHAT_I_EAT_ID = "what-i-eat";
+const NEVER_ID = "what-i-never-eat-or-drink";
+
+const toc = [
+  { id: WHAT_I_EAT_ID, label: page.whatIEat.heading },
+  { id: NEVER_ID, label: page.neverEat.heading },
+  ...page.sections.map(({ id, heading }) => ({ id, label: heading })),
+];
+
+export default function FoodArticle() {
+  return (
+    <ArticleLayout
+      hero={page.hero}
+      readingMinutes={readingMinutes(page)}
+      toc={toc}
+      related={page.related}
+      faq={page.faq}
+    >
+      <ArticleIntro paragraphs={page.intro} />
+      <WhatIEat id={WHAT_I_EAT_ID} content={page.whatIEat} />
+      <ArticleSection id={NEVER_ID} heading={page.neverEat.heading} lead={page.neverEat.intro}>
+        <NeverEatGrid items={page.neverEat.items} />
+      </ArticleSection>
+      {page.sections.map((section) => (
+        <ProseArticleSection key={section.id} section={section} />
+      ))}
+    </ArticleLayout>
+  );
+}

@@ -1,0 +1,55 @@
+import type { MetaFunction } from "@remix-run/node";
+import { ArticleCard, CardGrid } from "~/components/article/ArticleCards";
+import { articleMeta, readingMinutes } from "~/components/article/article-meta";
+import { ArticleLayout } from "~/components/article/ArticleLayout";
+import {
+  ArticleIntro,
+  ArticleSection,
+  ProseArticleSection,
+} from "~/components/article/ArticleSection";
+import { stressPage as page } from "../../content/stress";
+
+export const meta: MetaFunction = (args) => articleMeta(args, page);
+
+const INNER_STRENGTH_ID = "inner-strength";
+
+const toc = [
+  { id: page.story.id, label: page.story.heading },
+  { id: INNER_STRENGTH_ID, label: page.innerStrength.heading },
+  ...page.sections.map(({ id, heading }) => ({ id, label: heading })),
+];
+
+export default function StressArticle() {
+  const { innerStrength } = page;
+  return (
+    <ArticleLayout
+      hero={page.hero}
+      readingMinutes={readingMinutes(page)}
+      toc={toc}
+      related={page.related}
+      faq={page.faq}
+    >
+      <ArticleIntro paragraphs={page.intro} />
+      <ProseArticleSection section={page.story} />
+      <ArticleSection
+        id={INNER_STRENGTH_ID}
+        heading={innerStrength.heading}
+        lead={innerStrength.intro}
+      >
+        <CardGrid>
+          {innerStrength.practices.map((practice, index) => (
+            <ArticleCard
+              key={practice.title}
+              title={practice.title}
+              badge={{ number: index + 1 }}
+              description={practice.description}
+            />
+          ))}
+        </CardGrid>
+      </ArticleSection>
+      {page.sections.map((section) => (
+        <ProseArticleSection key={section.id} section={section} />
+      ))}
+    </ArticleLayout>
+  );
+}

@@ -1,0 +1,53 @@
+import type { MetaFunction } from "@remix-run/node";
+import { articleMeta, readingMinutes } from "~/components/article/article-meta";
+import { ArticleLayout } from "~/components/article/ArticleLayout";
+import {
+  ArticleIntro,
+  ArticleSection,
+  ProseArticleSection,
+} from "~/components/article/ArticleSection";
+import { PhaseTable } from "~/components/article/PhaseTable";
+import { SymptomChronicle } from "~/components/article/SymptomChronicle";
+import { symptomsPage as page } from "../../content/symptoms";
+
+export const meta: MetaFunction = (args) => articleMeta(args, page);
+
+const CHRONICLE_ID = "chronicle";
+const PHASES_ID = "solutions-by-phase";
+
+const toc = [
+  {
+    id: CHRONICLE_ID,
+    label: page.chronicle.heading,
+    children: page.chronicle.symptoms.map(({ id, name }) => ({ id, label: name })),
+  },
+  { id: PHASES_ID, label: page.phaseTable.heading },
+  ...page.closing.map(({ id, heading }) => ({ id, label: heading })),
+];
+
+export default function SymptomsArticle() {
+  return (
+    <ArticleLayout
+      hero={page.hero}
+      readingMinutes={readingMinutes(page)}
+      toc={toc}
+      related={page.related}
+      faq={page.faq}
+    >
+      <ArticleIntro paragraphs={page.intro} />
+      <ArticleSection
+        id={CHRONICLE_ID}
+        heading={page.chronicle.heading}
+        lead={page.chronicle.intro}
+      >
+        <SymptomChronicle symptoms={page.chronicle.symptoms} />
+      </ArticleSection>
+      <ArticleSection id={PHASES_ID} heading={page.phaseTable.heading} lead={page.phaseTable.intro}>
+        <PhaseTable caption={page.phaseTable.caption} rows={page.phaseTable.rows} />
+      </ArticleSection>
+      {page.closing.map((section) => (
+        <ProseArticleSection key={section.id} section={section} />
+      ))}
+    </ArticleLayout>
+  );
+}
