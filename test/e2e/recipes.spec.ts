@@ -1,0 +1,233 @@
+import type { Page } from "@playwright/test";
+import { DESKTOP, MOBILE, expect, test, waitForHydration } from "./fixtures";
+
+const GROUPS = ["My Breakfasts", "My Lunches", "My Dinners", "My Snacks/Protein Shakes"];
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, "page scrolls sideways").toBeLessThanOrEqual(0);
+}
+
+test.describe("recipes index", () => {
+  test("has the hero, four groups of three linked cards and the closing panel", async ({
+    page,
+  }) => {
+    await page.goto("/recipes");
+    await expect(page).toHaveTitle("Recipes | Menopause & Me");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "My Menopause-Friendly Recipes",
+    );
+    for (const [index, heading] of GROUPS.entries()) {
+      const group = page.getByRole("region", { name: heading });
+      await expect(group.getByRole("heading", { level: 2 })).toHaveText(heading);
+      const cards = group.getByRole("article");
+      await expect(cards).toHaveCount(3);
+      for (const card of await cards.all()) {
+        await expect(card.getByRole("link")).toHaveAttribute("href", /^\/recipes\/[a-z-]+$/);
+        await expect(card).toContainText("Serves1");
+        const image = card.getByRole("img");
+        await expect(image).toHaveAttribute("alt", /.{30,}/);
+        await expect(image).toHaveAttribute("width", "800");
+        await expect(image).toHaveAttribute("loading", index === 0 ? "eager" : "lazy");
+      }
+    }
+    await expect(page.getByRole("heading", { name: "More Recipes Coming Soon" })).toBeVisible();
+  });
+
+  test("every card's image and text lead to its recipe", async ({ page }) => {
+    await page.goto("/recipes");
+    await waitForHydration(page);
+    const card = page.getByRole("article").filter({ hasText: "King Prawn Stir-Fry" });
+    // A click on the middle of the picture, not the title: the link covers the whole card.
+    await card.scrollIntoViewIfNeeded();
+    const box = (await card.getByRole("img").boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page).toHaveURL(/\/recipes\/king-prawn-stir-fry$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("King Prawn Stir-Fry");
+  });
+
+  test("fits a 375 px phone", async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto("/recipes");
+    await expectNoSidewaysScroll(page);
+  });
+});
+
+test.describe("recipe page", () => {
+  test("has its title, headings, lists and Recipe JSON-LD", async ({ page, baseURL }) => {
+    await page.goto("/recipes/sweet-potato-hummus");
+    await expect(page).toHaveTitle("Sweet Potato with Hummus - Recipe | Menopause & Me");
+    await expect(page.getByRole("link", { name: "Back to All Recipes" })).toHaveAttribute(
+      "href",
+      "/recipes",
+    );
+    const recipe = page.getByRole("article", { name: "Sweet Potato with Hummus" });
+    await expect(recipe.getByRole("heading", { level: 1 })).toHaveText("Sweet Potato with Hummus");
+    await expect(recipe.getByRole("heading", { level: 2 })).toHaveText([
+      "Ingredients",
+      "Instructions",
+      "My tip",
+    ]);
+    await expect(recipe).toContainText("Prep time45 mins");
+    await expect(recipe).toContainText("Serves1");
+    await expect(recipe.locator("ul").first().locator("li")).toHaveCount(11);
+    await expect(recipe.locator("ol > li")).toHaveCount(6);
+    await expect(recipe.locator("ol > li").first()).toContainText("200°C (180°C fan)");
+
+    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(scripts).toHaveLength(1);
+    const data = JSON.parse(scripts[0]!);
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Sweet Potato with Hummus",
+      image: [`${baseURL}/images/recipes/sweet-potato-hummus.svg`],
+      author: { "@type": "Person" },
+      prepTime: "PT45M",
+      totalTime: "PT45M",
+      recipeYield: "1",
+      recipeCategory: "Dinner",
+    });
+    expect(data.description.length).toBeGreaterThan(50);
+    expect(data.recipeIngredient).toHaveLength(11);
+    expect(data.recipeInstructions).toHaveLength(6);
+    for (const step of data.recipeInstructions) {
+      expect(step["@type"]).toBe("HowToStep");
+      expect(step.text.length).toBeGreaterThan(10);
+    }
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `${baseURL}/recipes/sweet-potato-hummus`,
+    );
+  });
+
+  test("an unknown recipe answers 404 with the not-found screen", async ({ page }) => {
+    const response = await page.goto("/recipes/banana-bread");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect(page).toHaveTitle("Page not found | Menopause & Me");
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+
+  test("fits a 375 px phone", async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto("/recipes/overnight-oats");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Berry Overnight Oats");
+    await expectNoSidewaysScroll(page);
+  });
+
+  test("prints just the recipe", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/recipes/salmon-feta-rocket");
+    await waitForHydration(page);
+    await expect(page.getByRole("button", { name: "Print recipe" })).toBeVisible();
+    await page.emulateMedia({ media: "print" });
+    await expect(page.locator("body > header")).toBeHidden();
+    await expect(page.getByRole("contentinfo")).toBeHidden();
+    await expect(page.getByRole("link", { name: "Back to All Recipes" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Print recipe" })).toBeHidden();
+    await expect(page.getByRole("region", { name: /^More from/ })).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Salmon with Feta & Rocket");
+    await expect(page.getByRole("region", { name: "Ingredients" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Instructions" })).toBeVisible();
+    await expect(page.getByRole("img", { name: /salmon fillet/ })).toBeVisible();
+    // Back on screen, everything returns.
+    await page.emulateMedia({ media: "screen" });
+    await expect(page.locator("body > header")).toBeVisible();
+  });
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`index to recipe and back, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("a card opens its recipe and the back link and history return", async ({ page }) => {
+      await page.goto("/recipes");
+      if (javaScriptEnabled) await waitForHydration(page);
+      await page
+        .getByRole("region", { name: "My Lunches" })
+        .getByRole("link", { name: "Quinoa & Black Bean Bowl" })
+        .click();
+      await expect(page).toHaveURL(/\/recipes\/quinoa-black-bean-bowl$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quinoa & Black Bean Bowl");
+      await expect(page).toHaveTitle("Quinoa & Black Bean Bowl - Recipe | Menopause & Me");
+      await expect(page.getByRole("article").first()).toContainText("3 days");
+      if (javaScriptEnabled) {
+        // Still the same document: a client-side navigation.
+        expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe("true");
+      } else {
+        await expect(page.getByRole("button", { name: "Print recipe" })).toHaveCount(0);
+      }
+
+      await page.getByRole("link", { name: "Back to All Recipes" }).click();
+      await expect(page).toHaveURL(/\/recipes$/);
+      await expect(page.getByRole("heading", { level: 2, name: "My Lunches" })).toBeVisible();
+
+      await page.goBack();
+      await expect(page).toHaveURL(/\/recipes\/quinoa-black-bean-bowl$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quinoa & Black Bean Bowl");
+      await page.goBack();
+      await expect(page).toHaveURL(/\/recipes$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "My Menopause-Friendly Recipes",
+      );
+    });
+  });
+}
+
+test.describe("weekly routine", () => {
+  test("shows the daily schedule's times and the dated exercise plan", async ({ page }) => {
+    await page.goto("/weekly-routine");
+    await expect(page).toHaveTitle("My Weekly Routine | Menopause & Me");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Weekly Routine");
+
+    const schedule = page.getByRole("region", { name: "My Daily Schedule" });
+    await expect(schedule.locator("dt")).toHaveText([
+      /^5:30-6:00 am\s*Wake up/,
+      /^6:00 am\s*Rehydrate/,
+      /^6:30 am\s*Breakfast/,
+      /^8:00 am-6:00 pm\s*Work\s*Weekdays/,
+      /^6:30-7:30 pm\s*Exercise/,
+      /^8:00-9:30\/10:00 pm\s*Wind down/,
+      /^9:30-10:00 pm\s*Sleep/,
+    ]);
+
+    const plan = page.getByRole("region", { name: "My Weekly Exercise Plan" });
+    await expect(plan.locator("time")).toHaveText("September 2025");
+    const glance = plan.getByRole("table", { name: "The week at a glance" });
+    await expect(glance.getByRole("rowheader")).toHaveText([
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+      "Thursday",
+      "Friday",
+      "Saturday",
+      "Sunday",
+    ]);
+    await expect(plan.getByRole("article", { name: "Monday" })).toContainText("30 minutes");
+    await expect(plan.getByRole("article", { name: "Tuesday" })).toContainText("60 minutes");
+    await expect(plan.getByRole("article", { name: "Friday" })).toContainText("Core HIIT");
+    const thursday = plan.getByRole("article", { name: "Thursday" });
+    await expect(thursday.getByRole("row").filter({ hasText: "Goblet squat" })).toContainText(
+      "3 × 10",
+    );
+    const circuit = plan.getByRole("article", { name: "Sunday" }).getByRole("region", {
+      name: "Core circuit",
+    });
+    await expect(circuit).toContainText("3 rounds × 10 reps of each of 7 moves");
+    await expect(circuit.locator("ol > li")).toHaveCount(7);
+  });
+
+  test("the glance table's days jump to their cards, and the page fits a phone", async ({
+    page,
+  }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto("/weekly-routine");
+    await expectNoSidewaysScroll(page);
+    await page.getByRole("table").getByRole("link", { name: "Sunday" }).click();
+    await expect(page).toHaveURL(/#sunday$/);
+    await expect(page.getByRole("article", { name: "Sunday" })).toBeInViewport();
+  });
+});
