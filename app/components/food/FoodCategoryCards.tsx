@@ -41,7 +41,7 @@ export function FoodCategoryCards({
                 highlighted
                   ? "-translate-y-0.5 shadow-lg ring-2 ring-[color:var(--category-color)]"
                   : ""
-              } ${dimmed ? "opacity-60" : ""}`}
+              } ${dimmed ? "opacity-70" : ""}`}
             >
               <div className="flex items-start justify-between gap-4">
                 <h3 id={headingId} className="text-xl leading-snug">

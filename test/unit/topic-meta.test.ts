@@ -1,0 +1,87 @@
+import type { MetaDescriptor, MetaFunction } from "@remix-run/node";
+import { describe, expect, it } from "vitest";
+import { formatArticleDate, readingMinutes } from "~/components/article/article-meta";
+import { meta as beautyMeta } from "~/routes/beauty";
+import { meta as foodMeta } from "~/routes/food";
+import { meta as sleepMeta } from "~/routes/sleep";
+import { meta as stressMeta } from "~/routes/stress";
+import { meta as symptomsMeta } from "~/routes/symptoms";
+import { beautyPage } from "../../content/beauty";
+import { foodPage } from "../../content/food";
+import { site } from "../../content/site";
+import { sleepPage } from "../../content/sleep";
+import { stressPage } from "../../content/stress";
+import { symptomsPage } from "../../content/symptoms";
+
+const ORIGIN = "https://menopauseandme.co.uk";
+
+function metaFor(meta: MetaFunction, pathname: string): MetaDescriptor[] {
+  const args = {
+    data: undefined,
+    params: {},
+    error: undefined,
+    location: { pathname, search: "", hash: "", state: null, key: "default" },
+    matches: [{ id: "root", pathname: "/", data: { origin: ORIGIN }, params: {}, meta: [] }],
+  } as unknown as Parameters<MetaFunction>[0];
+  return meta(args) ?? [];
+}
+
+const cases = [
+  { path: "/symptoms", meta: symptomsMeta, page: symptomsPage, publisher: false },
+  { path: "/sleep", meta: sleepMeta, page: sleepPage, publisher: false },
+  { path: "/food", meta: foodMeta, page: foodPage, publisher: true },
+  { path: "/stress", meta: stressMeta, page: stressPage, publisher: false },
+  { path: "/beauty", meta: beautyMeta, page: beautyPage, publisher: false },
+];
+
+describe.each(cases)("meta for $path", ({ path, meta, page, publisher }) => {
+  const tags = metaFor(meta, path);
+
+  it("titles the page '{title} | Menopause & Me' with a description and canonical URL", () => {
+    expect(tags.filter((tag) => "title" in tag)).toEqual([
+      { title: `${page.seo.title} | ${site.name}` },
+    ]);
+    expect(tags).toContainEqual({ name: "description", content: page.seo.description });
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: `${ORIGIN}${path}` });
+    expect(tags).toContainEqual({ property: "og:type", content: "article" });
+  });
+
+  it(`emits Article JSON-LD${publisher ? " with the publisher Organization" : ""}`, () => {
+    const jsonLd = (tags.find((tag) => "script:ld+json" in tag) as Record<string, unknown>)[
+      "script:ld+json"
+    ] as Record<string, unknown>;
+    expect(jsonLd).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Article",
+      headline: page.hero.title,
+      description: page.seo.description,
+      author: { "@type": "Person", name: site.author.name },
+      datePublished: "2024-01-01",
+      dateModified: "2024-01-01",
+      mainEntityOfPage: { "@type": "WebPage", "@id": `${ORIGIN}${path}` },
+    });
+    if (publisher) {
+      expect(jsonLd.publisher).toEqual({
+        "@type": "Organization",
+        name: site.name,
+        logo: { "@type": "ImageObject", url: `${ORIGIN}/logo.svg` },
+      });
+    } else {
+      expect(jsonLd).not.toHaveProperty("publisher");
+    }
+  });
+});
+
+describe("article helpers", () => {
+  it("formats the article date in US long form, in UTC", () => {
+    expect(formatArticleDate("2024-01-01")).toBe("January 1, 2024");
+  });
+
+  it("estimates reading time from the prose, ignoring ids, links and SEO", () => {
+    expect(
+      readingMinutes({ seo: { description: "word ".repeat(5000) }, body: "word ".repeat(460) }),
+    ).toBe(2);
+    expect(readingMinutes({ id: "x", body: "" })).toBe(1);
+    expect(readingMinutes(symptomsPage)).toBeGreaterThan(readingMinutes(sleepPage));
+  });
+});
