@@ -12,7 +12,7 @@ export function WhatIEat({ id, content }: { id: string; content: FoodPage["whatI
   return (
     <ArticleSection id={id} heading={content.heading} lead={content.intro}>
       <div className="grid gap-6 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] md:items-start lg:gap-8">
-        <figure className="card p-5 md:sticky md:top-6">
+        <figure className="card overflow-hidden p-5 md:sticky md:top-6">
           <FoodDonutChart categories={categories} hovered={hovered} onHover={setHovered} />
           <figcaption className="mt-2 border-t border-line pt-4">
             <p className="text-sm font-semibold text-ink-soft">A typical day on my plate</p>

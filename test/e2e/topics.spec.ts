@@ -1,0 +1,223 @@
+import type { Page } from "@playwright/test";
+import {
+  CHART_HEIGHT,
+  CHART_SIZE,
+  INNER_RADIUS,
+  OUTER_RADIUS,
+  sliceMidAngles,
+} from "../../app/components/food/food-chart";
+import { beautyPage } from "../../content/beauty";
+import { foodPage } from "../../content/food";
+import { sleepPage } from "../../content/sleep";
+import { stressPage } from "../../content/stress";
+import { symptomsPage } from "../../content/symptoms";
+import { DESKTOP, MOBILE, expect, test, waitForHydration } from "./fixtures";
+
+const PAGES = [
+  { path: "/symptoms", page: symptomsPage },
+  { path: "/sleep", page: sleepPage },
+  { path: "/food", page: foodPage },
+  { path: "/stress", page: stressPage },
+  { path: "/beauty", page: beautyPage },
+];
+
+const { categories } = foodPage.whatIEat;
+
+/** The FAQ section, found by its heading. */
+const faqSection = (page: Page, title: string) => page.getByRole("region", { name: title });
+
+/** A point inside slice `index` of the donut (middle of the ring, middle angle). */
+async function slicePoint(page: Page, index: number) {
+  const box = (await page.locator("svg.recharts-surface").boundingBox())!;
+  const scale = box.width / CHART_SIZE;
+  const angle = (sliceMidAngles(categories.map((c) => c.value))[index]! * Math.PI) / 180;
+  const radius = ((INNER_RADIUS + OUTER_RADIUS) / 2) * scale;
+  return {
+    x: box.x + (CHART_SIZE / 2) * scale + radius * Math.cos(angle),
+    y: box.y + (CHART_HEIGHT / 2) * scale - radius * Math.sin(angle),
+  };
+}
+
+test.describe("topic articles at 1280 px", () => {
+  test.use({ viewport: DESKTOP });
+
+  for (const { path, page: content } of PAGES) {
+    test(`${path} answers 200 with its h1, title and Article JSON-LD`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.hero.title);
+      await expect(page).toHaveTitle(`${content.seo.title} | Menopause & Me`);
+      const article = JSON.parse(
+        (await page.locator('head script[type="application/ld+json"]').textContent())!,
+      );
+      expect(article).toMatchObject({
+        "@type": "Article",
+        headline: content.hero.title,
+        datePublished: "2024-01-01",
+        dateModified: "2024-01-01",
+        author: { "@type": "Person" },
+      });
+      expect(Boolean(article.publisher)).toBe(path === "/food");
+      await expect(page.getByRole("img", { name: content.hero.image.alt })).toBeVisible();
+    });
+  }
+
+  test("the food page's server HTML holds the donut SVG with three sectors", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/food")).text();
+    expect(html).toMatch(/<svg[^>]*class="recharts-surface"/);
+    expect(html.match(/<path[^>]*class="recharts-sector/g)).toHaveLength(3);
+  });
+
+  test("hovering a slice highlights its card and shows the tooltip; hovering a card highlights its slice; leaving clears both", async ({
+    page,
+  }) => {
+    await page.goto("/food");
+    await waitForHydration(page);
+    const section = page.getByRole("region", { name: "What I Eat" });
+    const cards = section.getByRole("article");
+    const tooltip = page.getByRole("tooltip");
+    const activeSlice = page.locator(".food-slice--active");
+    await section.scrollIntoViewIfNeeded();
+
+    for (const [index, category] of categories.entries()) {
+      const point = await slicePoint(page, index);
+      await page.mouse.move(point.x, point.y);
+      await expect(tooltip).toContainText(category.name);
+      await expect(tooltip).toContainText(`${category.value}% of daily intake`);
+      await expect(cards.nth(index)).toHaveAttribute("data-highlighted", "true");
+      await expect(section.locator('article[data-highlighted="true"]')).toHaveCount(1);
+      await expect(activeSlice).toHaveAttribute("fill", category.color);
+    }
+    await page.mouse.move(5, 5);
+    await expect(tooltip).toHaveCount(0);
+    await expect(section.locator('article[data-highlighted="true"]')).toHaveCount(0);
+    await expect(activeSlice).toHaveCount(0);
+
+    await cards.nth(2).hover();
+    await expect(activeSlice).toHaveCount(1);
+    await expect(activeSlice).toHaveAttribute("fill", categories[2]!.color);
+    await expect(tooltip).toContainText("30% of daily intake");
+    await expect(cards.nth(2)).toHaveAttribute("data-highlighted", "true");
+    await page.mouse.move(5, 5);
+    await expect(activeSlice).toHaveCount(0);
+    await expect(tooltip).toHaveCount(0);
+  });
+
+  test("keyboard focus on a food card highlights its slice", async ({ page }) => {
+    await page.goto("/food");
+    await waitForHydration(page);
+    const cards = page.getByRole("region", { name: "What I Eat" }).getByRole("article");
+    await cards.nth(0).focus();
+    await expect(page.locator(".food-slice--active")).toHaveAttribute("fill", categories[0]!.color);
+    await page.keyboard.press("Tab");
+    await expect(cards.nth(1)).toBeFocused();
+    await expect(page.locator(".food-slice--active")).toHaveAttribute("fill", categories[1]!.color);
+  });
+
+  test("the FAQ opens one answer at a time from the keyboard and closes it again", async ({
+    page,
+  }) => {
+    await page.goto("/stress");
+    await waitForHydration(page);
+    const faq = faqSection(page, stressPage.faq.title);
+    const buttons = faq.getByRole("button");
+    await expect(buttons).toHaveCount(stressPage.faq.items.length);
+    const [first, second] = stressPage.faq.items;
+
+    await buttons.nth(0).focus();
+    await page.keyboard.press("Enter");
+    await expect(buttons.nth(0)).toHaveAttribute("aria-expanded", "true");
+    await expect(faq.getByText(first!.answer[1]!)).toBeVisible();
+
+    await page.keyboard.press("ArrowDown");
+    await expect(buttons.nth(1)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(buttons.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await expect(buttons.nth(0)).toHaveAttribute("aria-expanded", "false");
+    await expect(faq.getByText(second!.answer[0]!)).toBeVisible();
+    await expect(faq.getByText(first!.answer[1]!)).toHaveCount(0);
+
+    await page.keyboard.press("Space");
+    await expect(buttons.nth(1)).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the table of contents jumps to a section", async ({ page }) => {
+    await page.goto("/symptoms");
+    await waitForHydration(page);
+    const toc = page.getByRole("navigation", { name: "In this article" }).locator("visible=true");
+    await toc.getByRole("link", { name: "Heart palpitations" }).click();
+    await expect(page).toHaveURL(/#heart-palpitations$/);
+    await expect(
+      page.getByRole("heading", { level: 3, name: "Heart palpitations", exact: true }),
+    ).toBeInViewport();
+  });
+});
+
+test.describe("topic articles at 375 px", () => {
+  test.use({ viewport: MOBILE });
+
+  for (const { path, page: content } of PAGES) {
+    test(`${path} fits the phone's width`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.hero.title);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+    });
+  }
+
+  test("the solutions table stays a table with headers, restacked as cards", async ({ page }) => {
+    await page.goto("/symptoms");
+    const table = page.getByRole("table", { name: symptomsPage.phaseTable.caption });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole("rowheader")).toHaveCount(8);
+    await expect(table.getByRole("columnheader")).toHaveCount(4);
+    const firstRow = table.getByRole("row").nth(1);
+    await firstRow.scrollIntoViewIfNeeded();
+    await expect(firstRow.getByRole("rowheader")).toBeInViewport();
+    const cellBox = (await firstRow.getByRole("cell").last().boundingBox())!;
+    expect(cellBox.x + cellBox.width).toBeLessThanOrEqual(MOBILE.width);
+  });
+});
+
+test.describe("topic articles without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: MOBILE });
+
+  for (const { path, page: content } of PAGES) {
+    test(`${path}: every FAQ answer can be opened and read`, async ({ page }) => {
+      await page.goto(path);
+      const faq = faqSection(page, content.faq.title);
+      const items = faq.locator("details");
+      await expect(items).toHaveCount(content.faq.items.length);
+      for (const [index, item] of content.faq.items.entries()) {
+        await items.nth(index).locator("summary").click();
+        await expect(items.nth(index)).toHaveAttribute("open", "");
+        for (const paragraph of item.answer) {
+          const plain = paragraph
+            .replace(/\[([^\]]+)\]\((https?:[^)]+)\)/g, "$1 (opens in a new tab)")
+            .replace(/\[([^\]]+)\]\([^)]+\)/g, "$1")
+            .replace(/\*\*/g, "");
+          await expect(items.nth(index)).toContainText(plain);
+        }
+        await expect(items.nth(index).locator("p").first()).toBeVisible();
+      }
+    });
+  }
+
+  test("/food: the donut is visible SVG with three slices and a legend", async ({ page }) => {
+    await page.goto("/food");
+    const chart = page.getByRole("img", { name: /Donut chart of a typical day's intake/ });
+    await expect(chart).toBeVisible();
+    await expect(chart.locator("svg")).toBeVisible();
+    const sectors = chart.locator("path.recharts-sector");
+    await expect(sectors).toHaveCount(3);
+    for (let index = 0; index < 3; index++) await expect(sectors.nth(index)).toBeVisible();
+    const box = (await chart.locator("svg").boundingBox())!;
+    expect(box.width).toBeGreaterThan(200);
+    await expect(page.getByRole("list", { name: "Legend" }).getByRole("listitem")).toHaveCount(3);
+  });
+});
