@@ -19,8 +19,20 @@ export const test = base.extend<{ consoleProblems: string[] }>({
       const problems: string[] = [];
       page.on("console", (message) => {
         const text = message.text();
-        // A 404 page legitimately logs its own failed resource load in Chromium.
-        if (message.type() === "error" && !/status of 404/.test(text)) problems.push(text);
+        // Chromium logs a page's own designed 404/503 (document or Remix .data request) as a
+        // failed load; tests assert those statuses. Failed images, scripts or styles still count.
+        const url = message.location().url.replace(/[?#].*$/, "");
+        const isDocumentStatus =
+          /^Failed to load resource: .*status of (404|503)/.test(text) &&
+          (url.endsWith(".data") ||
+            url.replace(/\/$/, "") ===
+              page
+                .url()
+                .replace(/[?#].*$/, "")
+                .replace(/\/$/, ""));
+        if (message.type() === "error" && !isDocumentStatus) {
+          problems.push(`${text} (${message.location().url})`);
+        }
         if (/hydrat|did not match/i.test(text)) problems.push(text);
       });
       page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));

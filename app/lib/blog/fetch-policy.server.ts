@@ -59,6 +59,9 @@ export async function withRetries<T>(load: Load<T>, clock: Clock = realClock): P
  * READER_DEADLINE_MS, while the fetch carries on and fills the cache for the next reader.
  */
 export function createFetchPolicy({ clock = realClock, max = 500 } = {}) {
+  // With nothing stale to fall back on, lru-cache resolves a failed fetch to undefined; keep the
+  // failure so the reader gets the real reason.
+  const failures = new LRUCache<string, { error: unknown }>({ max });
   const cache = new LRUCache<string, Entry, Load<unknown>>({
     max,
     ttl: CACHE_TTL_MS,
@@ -66,9 +69,16 @@ export function createFetchPolicy({ clock = realClock, max = 500 } = {}) {
     allowStale: true,
     noDeleteOnFetchRejection: true,
     allowStaleOnFetchRejection: true,
-    fetchMethod: async (_key, _stale, { context }) => ({
-      value: await withRetries(context, clock),
-    }),
+    fetchMethod: async (key, _stale, { context }) => {
+      try {
+        const value = await withRetries(context, clock);
+        failures.delete(key);
+        return { value };
+      } catch (error) {
+        failures.set(key, { error });
+        throw error;
+      }
+    },
   });
 
   async function read<T>(key: string, load: Load<T>): Promise<T> {
@@ -78,7 +88,7 @@ export function createFetchPolicy({ clock = realClock, max = 500 } = {}) {
     });
     try {
       const entry = await Promise.race([cache.fetch(key, { context: load }), deadline]);
-      if (!entry) throw new Error(`no value for ${key}`);
+      if (!entry) throw failures.get(key)?.error ?? new Error(`no value for ${key}`);
       return entry.value as T;
     } finally {
       clearTimeout(timer);

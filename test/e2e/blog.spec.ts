@@ -1,0 +1,175 @@
+import type { Page } from "@playwright/test";
+import { DESKTOP, MOBILE, expect, test, waitForHydration } from "./fixtures";
+
+const ACTIVE = '[aria-current="page"]';
+
+const filterBar = (page: Page) => page.getByRole("navigation", { name: "Filter posts by topic" });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`blog filters, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled, viewport: DESKTOP });
+
+    test("chips filter the list through the URL and mark one chip active", async ({ page }) => {
+      await page.goto("/blog");
+      if (javaScriptEnabled) await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Blogs");
+      const filters = page.getByRole("navigation", { name: "Filter posts by topic" });
+      await expect(filters.locator(ACTIVE)).toHaveText(["All Topics"]);
+      const allCount = await page.locator("main ul li a[href^='/blog/']").count();
+      expect(allCount).toBeGreaterThanOrEqual(8);
+
+      await filters.getByRole("link", { name: "Sleep" }).click();
+      await expect(page).toHaveURL(/\/blog\?category=sleep$/);
+      await expect(filters.locator(ACTIVE)).toHaveText(["Sleep"]);
+      const cards = page.locator("main ul li a[href^='/blog/']");
+      await expect(cards.first()).toBeVisible();
+      const count = await cards.count();
+      expect(count).toBeLessThan(allCount);
+      for (let index = 0; index < count; index++) {
+        await expect(cards.nth(index)).toContainText("Sleep");
+      }
+
+      await filters.getByRole("link", { name: "All Topics" }).click();
+      await expect(page).toHaveURL(/\/blog$/);
+      await expect(page.locator("main ul li a[href^='/blog/']")).toHaveCount(allCount);
+    });
+  });
+}
+
+test.describe("blog list", () => {
+  test("a bookmarked filter loads directly; an unknown category shows the empty state", async ({
+    page,
+  }) => {
+    const response = await page.goto("/blog?category=movement");
+    expect(response?.status()).toBe(200);
+    await expect(filterBar(page).locator(ACTIVE)).toHaveText(["Movement"]);
+    await expect(page).toHaveTitle("My Blogs: Movement | Menopause & Me");
+
+    const unknown = await page.goto("/blog?category=not-a-topic");
+    expect(unknown?.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "No Posts Yet" })).toBeVisible();
+    await expect(
+      page.getByText("Check back soon for new content about navigating menopause."),
+    ).toBeVisible();
+  });
+
+  test("cards are one link each with date, category, title and excerpt", async ({ page }) => {
+    await page.goto("/blog");
+    const card = page.locator("main ul li a[href='/blog/hot-flushes-at-work']");
+    await expect(card).toContainText("July 16, 2024");
+    await expect(card).toContainText("Symptoms & Health");
+    await expect(card.getByRole("heading")).toBeVisible();
+    await expect(page.getByText("No Image").first()).toBeVisible();
+  });
+
+  test("shows six skeleton cards while a client-side filter is loading", async ({ page }) => {
+    await page.goto("/blog");
+    await waitForHydration(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.data(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await filterBar(page).getByRole("link", { name: "Mind & Mood" }).click();
+    const skeletons = page.getByTestId("post-skeletons");
+    await expect(skeletons).toBeVisible();
+    await expect(skeletons.locator("> div")).toHaveCount(6);
+    release();
+    await expect(skeletons).toBeHidden();
+    await expect(filterBar(page).locator(ACTIVE)).toHaveText(["Mind & Mood"]);
+  });
+
+  test("keeps the reader's scroll position when a filter is picked", async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto("/blog");
+    await waitForHydration(page);
+    const chip = filterBar(page).getByRole("link", { name: "Movement" });
+    await chip.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 150));
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(0);
+    await chip.click();
+    await expect(page).toHaveURL(/category=movement/);
+    await expect(filterBar(page).locator(ACTIVE)).toHaveText(["Movement"]);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  });
+});
+
+test.describe("post page", () => {
+  test("shows category, date, title, image and body, with Article metadata", async ({ page }) => {
+    await page.goto("/blog/night-sweats-and-the-3am-club");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Night Sweats");
+    await expect(page.locator("article time")).toHaveText("May 21, 2024");
+    await expect(
+      page.locator("article").getByRole("link", { name: "Sleep" }).first(),
+    ).toBeVisible();
+    const image = page.locator("article img");
+    await expect(image).toHaveAttribute("width", "1200");
+    await expect(image).toHaveAttribute("height", "675");
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+    const ld = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent())!,
+    );
+    expect(ld).toMatchObject({
+      "@type": "Article",
+      datePublished: expect.stringMatching(/^2024-05-21/),
+    });
+    await expect(page.getByRole("heading", { name: "More from the blog" })).toBeVisible();
+  });
+
+  test("an internal link in the body navigates without a reload", async ({ page }) => {
+    await page.goto("/blog/night-sweats-and-the-3am-club");
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.locator(".prose a[href='/sleep']").click();
+    await expect(page).toHaveURL(/\/sleep$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  });
+
+  test("absolute links to the site stay in the site; external links open a new tab", async ({
+    page,
+  }) => {
+    await page.goto("/blog/porridge-protein-afternoon-biscuit");
+    await expect(page.locator(".prose a", { hasText: "what I eat in a day" })).toHaveAttribute(
+      "href",
+      "/food",
+    );
+    await page.goto("/blog/what-i-wish-id-known");
+    const external = page.locator(".prose a[href^='https://www.nhs.uk']").first();
+    await expect(external).toHaveAttribute("target", "_blank");
+    await expect(external).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(
+      page.locator(".prose a", { hasText: "Mayo Clinic menopause guide" }),
+    ).toHaveAttribute("href", /mayoclinic\.org/);
+  });
+
+  test("an unknown or draft post answers 404 with Post Not Found", async ({ page }) => {
+    for (const slug of ["no-such-post", "draft-hrt-first-month"]) {
+      const response = await page.goto(`/blog/${slug}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Post Not Found");
+      await expect(
+        page.getByText("The blog post you're looking for doesn't exist or has been removed."),
+      ).toBeVisible();
+      await expect(page.getByRole("link", { name: "Back to Blog" })).toHaveAttribute(
+        "href",
+        "/blog",
+      );
+    }
+  });
+
+  test("/blog/ with no slug lands on the list", async ({ page }) => {
+    const response = await page.goto("/blog/");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Blogs");
+  });
+});
+
+test("home shows the newest posts under My Blogs", async ({ page }) => {
+  await page.goto("/");
+  const section = page.locator("section", { has: page.getByRole("heading", { name: "My Blogs" }) });
+  await expect(section.locator("a[href^='/blog/']")).toHaveCount(3);
+  await expect(section.locator("a[href^='/blog/']").first()).toContainText("October 7, 2025");
+});

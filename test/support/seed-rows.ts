@@ -1,0 +1,21 @@
+import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
+import { createSeededPglite } from "~/lib/blog/pglite-source.server";
+import type { CategoryRow, PostRow } from "./fake-postgrest";
+
+export const SUPABASE_DIR = path.resolve(import.meta.dirname, "../../supabase");
+
+/** The real seed's rows, serialised by Postgres itself exactly as PostgREST would send them. */
+export async function seedRows(
+  db?: PGlite,
+): Promise<{ categories: CategoryRow[]; posts: PostRow[] }> {
+  const database = db ?? (await createSeededPglite(SUPABASE_DIR));
+  const categories = await database.query<{ row: CategoryRow }>(
+    "select row_to_json(c) as row from public.categories c",
+  );
+  const posts = await database.query<{ row: PostRow }>(
+    "select row_to_json(p) as row from public.posts p",
+  );
+  if (!db) await database.close();
+  return { categories: categories.rows.map((r) => r.row), posts: posts.rows.map((r) => r.row) };
+}

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from "vitest";
+import { linkReferencePhrases, readingMinutes, renderPostBody } from "~/lib/blog/body.server";
+import { referenceLinks } from "../../content/reference-links";
+import { xssVectors } from "../fixtures/xss-vectors";
+
+const ALLOWED_TAGS = new Set([
+  "A",
+  "BR",
+  "P",
+  "STRONG",
+  "EM",
+  "B",
+  "I",
+  "UL",
+  "OL",
+  "LI",
+  "BLOCKQUOTE",
+]);
+const ALLOWED_ATTRIBUTES = new Set(["href", "title", "target", "rel"]);
+
+function parse(html: string) {
+  // A detached document: parsing here never runs scripts or loads anything.
+  const doc = document.implementation.createHTMLDocument("");
+  doc.body.innerHTML = html;
+  return doc.body;
+}
+
+describe("renderPostBody", () => {
+  it("turns newlines into line breaks", async () => {
+    const html = await renderPostBody("First line\nSecond line\n\nNew paragraph");
+    expect(html).toBe("First line<br>\nSecond line<br>\n<br>\nNew paragraph");
+  });
+
+  it("links every reference phrase, with the dermatology note", async () => {
+    for (const link of referenceLinks) {
+      const body = parse(await renderPostBody(`I read the ${link.phrase} last week.`));
+      const anchor = body.querySelector("a")!;
+      expect(anchor.textContent).toBe(link.phrase);
+      expect(anchor.getAttribute("href")).toBe(link.href);
+      expect(anchor.getAttribute("target")).toBe("_blank");
+      expect(anchor.getAttribute("rel")).toBe("noopener noreferrer");
+      if (link.note) expect(body.textContent).toContain(link.note);
+    }
+    const dermatology = referenceLinks.find((link) => link.note)!;
+    expect(dermatology.note).toMatch(/useful summary of the hair and skin changes/);
+  });
+
+  it("leaves phrases that are already inside a link alone", () => {
+    const html =
+      '<a href="https://example.org">NHS menopause symptoms</a> and NHS menopause symptoms';
+    const out = parse(linkReferencePhrases(html));
+    const anchors = [...out.querySelectorAll("a")];
+    expect(anchors.map((a) => a.getAttribute("href"))).toEqual([
+      "https://example.org",
+      referenceLinks.find((l) => l.phrase === "NHS menopause symptoms")!.href,
+    ]);
+  });
+
+  it("keeps internal links in the app and opens external links in a new tab", async () => {
+    const body = parse(
+      await renderPostBody(
+        'See <a href="/sleep">my routine</a>, <a href="https://menopauseandme.co.uk/food?x=1">food</a> and <a href="https://www.nhs.uk/">the NHS</a>.',
+      ),
+    );
+    const [internal, own, external] = [...body.querySelectorAll("a")];
+    expect(internal!.getAttribute("href")).toBe("/sleep");
+    expect(internal!.hasAttribute("target")).toBe(false);
+    expect(own!.getAttribute("href")).toBe("/food?x=1");
+    expect(own!.hasAttribute("target")).toBe(false);
+    expect(external!.getAttribute("target")).toBe("_blank");
+    expect(external!.getAttribute("rel")).toBe("noopener noreferrer");
+  });
+
+  it("estimates reading time at about 200 words a minute", () => {
+    expect(readingMinutes("word ".repeat(50))).toBe(1);
+    expect(readingMinutes("word ".repeat(1000))).toBe(5);
+    expect(readingMinutes('<a href="/x">two words</a>')).toBe(1);
+  });
+});
+
+describe("renderPostBody against an XSS corpus", () => {
+  it("has at least 30 vectors", () => {
+    expect(xssVectors.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(xssVectors)("neutralises %s", async (vector) => {
+    const body = parse(await renderPostBody(`Before\n${vector}\nAfter`));
+    for (const element of body.querySelectorAll("*")) {
+      expect(ALLOWED_TAGS.has(element.tagName), element.tagName).toBe(true);
+      for (const attribute of element.attributes) {
+        expect(ALLOWED_ATTRIBUTES.has(attribute.name), attribute.name).toBe(true);
+      }
+      const href = element.getAttribute("href");
+      if (href !== null) expect(href).toMatch(/^(https?:|mailto:|\/(?!\/)|#)/i);
+      if (element.getAttribute("rel") !== null) {
+        expect(element.getAttribute("rel")).toBe("noopener noreferrer");
+      }
+    }
+    expect(body.textContent).toContain("Before");
+  });
+});
