@@ -50,7 +50,7 @@ export const foodPage: FoodPage = {
     },
   },
   intro: [
-    "For most of my adult life I ate the way a lot of busy women do: coffee on the way out of the door, whatever was quick at lunch and a big dinner late in the evening when I finally sat down. In my forties, as perimenopause crept in, that pattern stopped working. My weight used to swing by about 5 kilos within a couple of months, my energy fell off a cliff every afternoon, and I'd lie awake at midnight feeling heavy and far too hot.",
+    "For most of my adult life I ate the way a lot of busy women do: coffee on the way out of the door, whatever was quick at lunch and a big dinner late in the evening when I finally sat down. In my forties, as perimenopause crept in, that pattern stopped working. My weight started to creep up and down with the seasons, my energy fell off a cliff every afternoon, and I'd lie awake at midnight feeling heavy and far too hot.",
     "I didn't want another diet. I'd tried enough of them to know they end with my hand in the biscuit tin. What I wanted was a way of eating I could keep up on a wet Tuesday in February, with a full-time job and an early alarm. This page is where I landed after a lot of trial and error: **three meals a day with healthy snacks**, plates built around protein, an early last meal and a short list of things I simply don't have in the house.",
     "It is my approach, not a prescription. Bodies differ, and if you have a medical condition, take regular medication or have a history of disordered eating, please talk to your GP or a registered dietitian before changing how you eat. The [NHS menopause pages](https://www.nhs.uk/conditions/menopause/) are a sensible place to start for the basics.",
   ],

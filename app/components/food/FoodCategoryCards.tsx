@@ -23,7 +23,6 @@ export function FoodCategoryCards({
       {categories.map((category, index) => {
         const headingId = `food-category-${slug(category.name)}`;
         const highlighted = hovered === index;
-        const dimmed = hovered !== undefined && !highlighted;
         return (
           <li key={category.name}>
             <article
@@ -41,7 +40,7 @@ export function FoodCategoryCards({
                 highlighted
                   ? "-translate-y-0.5 shadow-lg ring-2 ring-[color:var(--category-color)]"
                   : ""
-              } ${dimmed ? "opacity-70" : ""}`}
+              }`}
             >
               <div className="flex items-start justify-between gap-4">
                 <h3 id={headingId} className="text-xl leading-snug">

@@ -56,38 +56,41 @@ export function FoodDonutChart({
         aria-label={chartSummary(categories)}
         className="[&_.recharts-wrapper]:!h-auto [&_.recharts-wrapper]:!w-full [&_g]:outline-none [&_svg]:block [&_svg]:!h-auto [&_svg]:w-full [&_svg]:overflow-visible"
       >
-        <PieChart
-          id="what-i-eat-chart"
-          width={CHART_SIZE}
-          height={CHART_HEIGHT}
-          margin={{ top: 0, right: 0, bottom: 0, left: 0 }}
-        >
-          <Pie
-            data={categories as FoodCategory[]}
-            dataKey="value"
-            nameKey="name"
-            cx="50%"
-            cy="50%"
-            innerRadius={INNER_RADIUS}
-            outerRadius={OUTER_RADIUS}
-            paddingAngle={PADDING_ANGLE}
-            startAngle={START_ANGLE}
-            endAngle={END_ANGLE}
-            isAnimationActive={false}
-            rootTabIndex={-1}
-            stroke="none"
-            activeIndex={hovered}
-            activeShape={activeShape}
-            inactiveShape={inactiveShape}
-            onMouseEnter={(_, index) => onHover(index)}
-            onMouseLeave={() => onHover(undefined)}
-            className="cursor-pointer"
+        {/* The label above speaks for the picture; the slices themselves are decoration. */}
+        <div aria-hidden="true">
+          <PieChart
+            id="what-i-eat-chart"
+            width={CHART_SIZE}
+            height={CHART_HEIGHT}
+            margin={{ top: 0, right: 0, bottom: 0, left: 0 }}
           >
-            {categories.map((category) => (
-              <Cell key={category.name} fill={category.color} className="food-slice" />
-            ))}
-          </Pie>
-        </PieChart>
+            <Pie
+              data={categories as FoodCategory[]}
+              dataKey="value"
+              nameKey="name"
+              cx="50%"
+              cy="50%"
+              innerRadius={INNER_RADIUS}
+              outerRadius={OUTER_RADIUS}
+              paddingAngle={PADDING_ANGLE}
+              startAngle={START_ANGLE}
+              endAngle={END_ANGLE}
+              isAnimationActive={false}
+              rootTabIndex={-1}
+              stroke="none"
+              activeIndex={hovered}
+              activeShape={activeShape}
+              inactiveShape={inactiveShape}
+              onMouseEnter={(_, index) => onHover(index)}
+              onMouseLeave={() => onHover(undefined)}
+              className="cursor-pointer"
+            >
+              {categories.map((category) => (
+                <Cell key={category.name} fill={category.color} className="food-slice" />
+              ))}
+            </Pie>
+          </PieChart>
+        </div>
       </div>
       {active && anchor ? (
         <div
