@@ -47,9 +47,11 @@ export function ArticleLayout({
           {children}
           <div
             id={RELATED_ID}
-            // Two columns suit the body's width whatever the link count (the block's own grid
-            // goes to three at `lg`, sized for full-width pages).
-            className="scroll-mt-6 border-t border-line pt-12 lg:[&_ul]:grid-cols-2"
+            // The block's own grid goes to three columns at `lg`; an even count reads better
+            // as pairs in the body's width.
+            className={`scroll-mt-6 border-t border-line pt-12 ${
+              related.links.length % 2 === 0 ? "lg:[&_ul]:grid-cols-2" : ""
+            }`}
           >
             <RelatedArticles title={related.title} links={related.links} />
           </div>
