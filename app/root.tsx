@@ -5,10 +5,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useNavigation,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
+import { isPendingPost, PostSkeleton } from "~/components/blog/PostSkeleton";
 import { RootErrorScreen } from "~/components/errors/RootErrorScreen";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
@@ -78,6 +80,10 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  const navigation = useNavigation();
+  if (navigation.state === "loading" && isPendingPost(navigation.location.pathname)) {
+    return <PostSkeleton />;
+  }
   return <Outlet />;
 }
 

@@ -95,3 +95,17 @@ test("a failing backend shows the spec's screens and keeps serving what it has",
   expect(site.output()).toContain("Failed to fetch post: ");
   backend.behave({ kind: "ok" });
 });
+
+test("half a Supabase configuration stops the server at start with supabase-js's message", async () => {
+  for (const [env, message] of [
+    [{ SUPABASE_URL: "http://127.0.0.1:9", SUPABASE_ANON_KEY: "" }, "supabaseKey is required."],
+    [{ SUPABASE_URL: "", SUPABASE_ANON_KEY: "key" }, "supabaseUrl is required."],
+  ] as const) {
+    const error = await startServer({ env }).then(
+      (server) => server.stop().then(() => null),
+      (e: Error) => e,
+    );
+    expect(error?.message).toContain("server exited early");
+    expect(error?.message).toContain(message);
+  }
+});

@@ -173,3 +173,21 @@ test("home shows the newest posts under My Blogs", async ({ page }) => {
   await expect(section.locator("a[href^='/blog/']")).toHaveCount(3);
   await expect(section.locator("a[href^='/blog/']").first()).toContainText("October 7, 2025");
 });
+
+test("shows a post skeleton while a client-side navigation to a post is loading", async ({
+  page,
+}) => {
+  await page.goto("/blog");
+  await waitForHydration(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.locator("a[href='/blog/hot-flushes-at-work']").click();
+  await expect(page.getByTestId("post-skeleton")).toBeVisible();
+  release();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Hot Flushes");
+  await expect(page.getByTestId("post-skeleton")).toBeHidden();
+});
