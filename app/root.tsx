@@ -16,6 +16,7 @@ import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { MAIN_CONTENT_ID, SkipLink } from "~/components/layout/SkipLink";
 import { siteOrigin } from "~/lib/env.server";
+import { cacheHeaders } from "~/lib/cache-control";
 import { useNonce } from "~/lib/nonce";
 import { pageMeta } from "~/lib/seo";
 import stylesheet from "~/styles/tailwind.css";
@@ -38,7 +39,11 @@ export const links: LinksFunction = () => [
   },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/rss+xml", title: `${site.name} blog`, href: "/feed.xml" },
 ];
+
+/** Routes without their own policy are static pages. */
+export const headers = cacheHeaders("page");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { origin: siteOrigin(request), year: new Date().getUTCFullYear() };

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BlogNotice } from "~/components/blog/BlogNotice";
 import { PostGrid } from "~/components/blog/PostGrid";
 import { blog } from "~/lib/blog/posts.server";
+import { cacheHeaders } from "~/lib/cache-control";
 import { toSummary } from "~/lib/blog/types";
 import { FaqAccordion } from "~/components/faq/FaqAccordion";
 import { Paragraphs } from "~/components/content/RichText";
@@ -14,6 +15,8 @@ import { site } from "../../content/site";
 const HOME_POST_COUNT = 3;
 
 /** The newest posts; if the backend is down the rest of the page still renders. */
+export const headers = cacheHeaders("blog");
+
 export async function loader() {
   try {
     const posts = await blog().getPosts();

@@ -5,6 +5,7 @@ import { POST_IMAGE } from "~/components/blog/PostCard";
 import { PostGrid } from "~/components/blog/PostGrid";
 import { PostNotFound } from "~/components/blog/PostNotFound";
 import { blog } from "~/lib/blog/posts.server";
+import { cacheHeaders } from "~/lib/cache-control";
 import { isValidSlug } from "~/lib/blog/slugs";
 import { toSummary, type Post, type PostSummary } from "~/lib/blog/types";
 import { formatPostDate } from "~/lib/dates";
@@ -22,6 +23,8 @@ export function morePosts(current: Post, all: readonly Post[]): PostSummary[] {
     .slice(0, MORE_POSTS)
     .map(toSummary);
 }
+
+export const headers = cacheHeaders("blog");
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";

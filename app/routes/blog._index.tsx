@@ -4,11 +4,14 @@ import { BlogNotice } from "~/components/blog/BlogNotice";
 import { CategoryFilter } from "~/components/blog/CategoryFilter";
 import { PostGrid, PostGridSkeleton } from "~/components/blog/PostGrid";
 import { blog } from "~/lib/blog/posts.server";
+import { cacheHeaders } from "~/lib/cache-control";
 import { isValidSlug } from "~/lib/blog/slugs";
 import { toSummary, type Category, type PostSummary } from "~/lib/blog/types";
 import { absoluteUrl, seo, seoContext } from "~/lib/seo";
 
 export const BLOG_ERROR_MESSAGE = "Failed to load blog posts. Please try again later.";
+
+export const headers = cacheHeaders("blog");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const requested = new URL(request.url).searchParams.get("category")?.trim() || null;

@@ -1,0 +1,38 @@
+import type { HeadersFunction } from "@remix-run/node";
+
+/**
+ * Every Cache-Control policy the site uses, by name. Pages are cheap to render but a CDN in
+ * front of several `npm start` processes can answer most reads without reaching any of them:
+ * browsers keep a page briefly (max-age), shared caches longer (s-maxage), and either may serve
+ * a slightly old copy while fetching a new one (stale-while-revalidate).
+ */
+export const cachePolicies = {
+  /** Static content pages: they change only on deploy. */
+  page: "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400",
+  /** Blog pages: in step with the 5-minute data cache behind them. */
+  blog: "public, max-age=60, s-maxage=300, stale-while-revalidate=600",
+  /** Sitemap, robots and feed: crawlers come back often enough. */
+  discovery: "public, max-age=900, s-maxage=3600, stale-while-revalidate=86400",
+  /** Not found: cached briefly so a fixed link recovers quickly. */
+  notFound: "public, max-age=60, s-maxage=60",
+  /** Server and backend errors, health checks: never cached. */
+  noStore: "no-store",
+} as const;
+
+export type CachePolicy = keyof typeof cachePolicies;
+
+/** A route's `headers` export for a named policy. */
+export function cacheHeaders(policy: CachePolicy): HeadersFunction {
+  return () => ({ "Cache-Control": cachePolicies[policy] });
+}
+
+/**
+ * Error statuses override whatever the route asked for, so an error is never cached as if it
+ * were the page.
+ */
+export function cacheControlForStatus(status: number, routeValue: string | null): string {
+  if (status >= 500) return cachePolicies.noStore;
+  if (status === 404 || status === 410) return cachePolicies.notFound;
+  if (status >= 400) return cachePolicies.noStore;
+  return routeValue ?? cachePolicies.page;
+}

@@ -1,0 +1,65 @@
+import { expect, test } from "./fixtures";
+
+test("robots.txt points to the sitemap", async ({ request, baseURL }) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test("the sitemap lists pages, recipes and visible posts, not drafts", async ({
+  request,
+  baseURL,
+}) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.headers()["content-type"]).toContain("application/xml");
+  const xml = await response.text();
+  expect(xml).toContain(`<loc>${baseURL}/recipes/protein-shake</loc>`);
+  expect(xml).toContain(`<loc>${baseURL}/blog/hot-flushes-at-work</loc>`);
+  expect(xml).not.toContain("draft-hrt-first-month");
+  expect(xml).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
+});
+
+test("every page advertises the RSS feed, which lists the newest posts", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  for (const path of ["/", "/food", "/blog/hot-flushes-at-work"]) {
+    await page.goto(path);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      "/feed.xml",
+    );
+  }
+  const feed = await request.get("/feed.xml");
+  expect(feed.headers()["content-type"]).toContain("application/rss+xml");
+  const xml = await feed.text();
+  expect(xml).toContain('<rss version="2.0"');
+  expect(xml).toContain(`<link>${baseURL}/blog/saturday-walks-in-the-hills</link>`);
+  // Parsed by the browser's own XML parser: no errors.
+  await page.goto("/");
+  const errors = await page.evaluate(
+    (text) =>
+      new DOMParser().parseFromString(text, "application/xml").getElementsByTagName("parsererror")
+        .length,
+    xml,
+  );
+  expect(errors).toBe(0);
+});
+
+test("cache headers follow the named policies", async ({ request }) => {
+  const policy = async (path: string) => (await request.get(path)).headers()["cache-control"];
+  expect(await policy("/food")).toMatch(/^public, max-age=300, s-maxage=3600/);
+  expect(await policy("/blog")).toMatch(/^public, max-age=60, s-maxage=300/);
+  expect(await policy("/no-such-page")).toBe("public, max-age=60, s-maxage=60");
+  expect(await policy("/healthz")).toBe("no-store");
+  const html = await (await request.get("/")).text();
+  const asset = html.match(/\/build\/[^"]+\.js/)![0];
+  expect(await policy(asset)).toMatch(/max-age=31536000.*immutable|immutable.*max-age=31536000/);
+});
+
+test("/healthz answers 200", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toBe("ok\n");
+});
