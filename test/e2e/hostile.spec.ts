@@ -83,7 +83,11 @@ test("markup in ?category= is never reflected unescaped", async () => {
 });
 
 test("a spoofed Host or X-Forwarded-Host does not reach canonical or social URLs", async () => {
-  for (const headers of [{ Host: "evil.example" }, { "X-Forwarded-Host": "evil.example" }]) {
+  const spoofs: Record<string, string>[] = [
+    { Host: "evil.example" },
+    { "X-Forwarded-Host": "evil.example" },
+  ];
+  for (const headers of spoofs) {
     const response = await rawRequest(site.port, { target: "/food", headers });
     expect(response.status).toBe(200);
     expect(response.body).not.toContain("evil.example");

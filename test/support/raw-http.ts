@@ -22,7 +22,7 @@ export function rawRequest(
     const socket = connect(port, "127.0.0.1");
     const chunks: Buffer[] = [];
     socket.setTimeout(15_000, () => socket.destroy(new Error("raw request timed out")));
-    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
     socket.on("error", reject);
     socket.on("end", () => {
       const text = Buffer.concat(chunks).toString("utf8");
