@@ -1,0 +1,172 @@
+import { readFileSync } from "node:fs";
+import { Agent, get as httpGet } from "node:http";
+import { fixtureCategories, fixturePosts } from "../fixtures/blog-fixture";
+import { startFakePostgrest, type Behaviour, type FakePostgrest } from "../support/fake-postgrest";
+import { rawRequest } from "../support/raw-http";
+import { startServer, type RunningServer } from "../support/server";
+import { expect, test } from "./fixtures";
+
+/**
+ * Backend faults against the loopback PostgREST-shaped server: the site degrades to the spec's
+ * screens, keeps serving what it has cached, never crashes and does not leak memory.
+ */
+test.describe.configure({ mode: "serial" });
+test.setTimeout(180_000);
+
+const HEAP_CAP_MB = 320;
+
+const STATIC_PAGES = [
+  "/symptoms",
+  "/sleep",
+  "/food",
+  "/stress",
+  "/beauty",
+  "/recipes",
+  "/recipes/overnight-oats",
+  "/weekly-routine",
+];
+
+let backend: FakePostgrest;
+let site: RunningServer;
+const baseline = new Map<string, string>();
+
+/** Per-request values (CSP nonce) aside, a page's HTML must not change. */
+const stable = (html: string) => html.replace(/nonce="[^"]*"|'nonce-[^']*'/g, "nonce");
+
+async function get(path: string) {
+  return rawRequest(site.port, { target: path });
+}
+
+test.beforeAll(async () => {
+  backend = await startFakePostgrest({ categories: fixtureCategories, posts: fixturePosts });
+  site = await startServer({
+    env: {
+      SUPABASE_URL: backend.url,
+      SUPABASE_ANON_KEY: backend.anonKey,
+      SITE_URL: "https://m.example",
+    },
+  });
+  for (const path of STATIC_PAGES) baseline.set(path, stable((await get(path)).body));
+  expect((await get("/blog")).status).toBe(200); // now cached
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await backend?.close();
+});
+
+const faults: Array<{ name: string; behaviour: Behaviour | "refuse" }> = [
+  { name: "answering 500", behaviour: { kind: "status", status: 500 } },
+  { name: "answering invalid JSON", behaviour: { kind: "invalid-json" } },
+  { name: "answering past the 5 s deadline", behaviour: { kind: "slow", delayMs: 8_000 } },
+];
+
+for (const [index, fault] of faults.entries()) {
+  test(`backend ${fault.name}`, async () => {
+    if (fault.behaviour === "refuse") await backend.close();
+    else backend.behave(fault.behaviour);
+
+    const uncachedCategory = await get(`/blog?category=fault-${index}`);
+    expect(uncachedCategory.status).toBe(503);
+    expect(uncachedCategory.body).toContain("Failed to load blog posts. Please try again later.");
+    expect(uncachedCategory.headers["cache-control"]).toBe("no-store");
+
+    const uncachedPost = await get(`/blog/fault-post-${index}`);
+    expect(uncachedPost.status).toBe(503);
+    expect(uncachedPost.body).toContain("Post Not Found");
+
+    const cached = await get("/blog");
+    expect(cached.status).toBe(200);
+    expect(cached.body).toContain("Fixture: Breakfast");
+
+    const home = await get("/");
+    expect(home.status).toBe(200);
+
+    for (const path of STATIC_PAGES) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(stable(response.body), path).toBe(baseline.get(path));
+    }
+    expect(site.process.exitCode).toBeNull();
+  });
+}
+
+test("memory stays flat over 10,000 requests while the backend answers garbage", async () => {
+  // Invalid JSON fails fast (no retries), so 10,000 requests exercise the error paths quickly.
+  backend.behave({ kind: "invalid-json" });
+  // A leak would show as growth between the checkpoints, and under a capped heap as a crash.
+  const capped = await startServer({
+    env: {
+      SUPABASE_URL: backend.url,
+      SUPABASE_ANON_KEY: backend.anonKey,
+      NODE_OPTIONS: `--max-old-space-size=${HEAP_CAP_MB}`,
+    },
+  });
+  const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+  const paths = [
+    "/food",
+    "/blog",
+    "/blog?category=down",
+    "/blog/down-post",
+    "/nope",
+    "/recipes",
+    "/healthz",
+  ];
+  const rss = () => {
+    const status = readFileSync(`/proc/${capped.process.pid}/status`, "utf8");
+    return Number(status.match(/VmRSS:\s+(\d+) kB/)![1]) / 1024;
+  };
+  const fetchOnce = (path: string) =>
+    new Promise<number>((resolve, reject) => {
+      const request = httpGet({ host: "127.0.0.1", port: capped.port, path, agent }, (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      });
+      request.on("error", reject);
+    });
+  const run = async (count: number) => {
+    let next = 0;
+    const worker = async () => {
+      while (next < count) {
+        const status = await fetchOnce(paths[next++ % paths.length]!);
+        expect(status).not.toBe(500);
+      }
+    };
+    await Promise.all(Array.from({ length: 16 }, worker));
+  };
+  try {
+    await run(1_000); // warm up: caches, JIT, sanitiser
+    const checkpoints = [rss()];
+    for (let batch = 0; batch < 5; batch++) {
+      await run(2_000);
+      checkpoints.push(rss());
+    }
+    console.log(
+      `RSS (MB) every 2,000 requests: ${checkpoints.map((mb) => mb.toFixed(0)).join(", ")}`,
+    );
+    expect(capped.process.exitCode).toBeNull();
+    // Flat: the last 6,000 requests add no more than GC noise.
+    expect(checkpoints.at(-1)! - checkpoints[2]!).toBeLessThan(48);
+  } finally {
+    agent.destroy();
+    await capped.stop();
+  }
+});
+
+test("backend refusing connections", async () => {
+  await backend.close();
+  const uncachedCategory = await get("/blog?category=refused");
+  expect(uncachedCategory.status).toBe(503);
+  expect(uncachedCategory.body).toContain("Failed to load blog posts. Please try again later.");
+  const uncachedPost = await get("/blog/refused-post");
+  expect(uncachedPost.status).toBe(503);
+  expect(uncachedPost.body).toContain("Post Not Found");
+  expect((await get("/blog")).body).toContain("Fixture: Breakfast");
+  for (const path of STATIC_PAGES) {
+    const response = await get(path);
+    expect(response.status, path).toBe(200);
+    expect(stable(response.body), path).toBe(baseline.get(path));
+  }
+  expect(site.process.exitCode).toBeNull();
+  expect(site.output()).toContain("Failed to fetch posts for category refused: ");
+});
