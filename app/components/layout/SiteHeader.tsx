@@ -16,7 +16,7 @@ export function SiteHeader() {
       <div className="container-page flex min-h-[4.5rem] items-center justify-between gap-4 py-3">
         <Link
           to="/"
-          className="flex items-center gap-3 rounded-full font-serif text-xl font-semibold text-brand-strong"
+          className="flex items-center gap-3 whitespace-nowrap rounded-full font-serif text-lg font-semibold text-brand-strong sm:text-xl"
         >
           <Logo size={44} />
           <span>{site.name}</span>
