@@ -4,6 +4,7 @@ import { Paragraphs, RichText } from "~/components/content/RichText";
 import { RecipeCard, toRecipeSummary } from "~/components/recipes/RecipeCard";
 import { absoluteUrl, seo, seoContext } from "~/lib/seo";
 import { recipeGroups, recipes, recipesPage } from "../../content/recipes";
+import { HeroImage } from "~/components/content/HeroImage";
 
 export async function loader() {
   return {
@@ -76,15 +77,7 @@ function Hero() {
             </ul>
           </nav>
         </div>
-        <img
-          src={hero.image.src}
-          alt={hero.image.alt}
-          width={hero.image.width}
-          height={hero.image.height}
-          decoding="async"
-          {...{ fetchpriority: "high" }}
-          className="w-full rounded-3xl shadow-lg ring-1 ring-line"
-        />
+        <HeroImage image={hero.image} className="w-full rounded-3xl shadow-lg ring-1 ring-line" />
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import { ExerciseDayCard } from "~/components/routine/ExerciseDayCard";
 import { WeekAtAGlance } from "~/components/routine/WeekAtAGlance";
 import { pageMeta } from "~/lib/seo";
 import { weeklyRoutinePage } from "../../content/weekly-routine";
+import { HeroImage } from "~/components/content/HeroImage";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -43,15 +44,7 @@ export default function WeeklyRoutine() {
               </a>
             </p>
           </div>
-          <img
-            src={hero.image.src}
-            alt={hero.image.alt}
-            width={hero.image.width}
-            height={hero.image.height}
-            decoding="async"
-            {...{ fetchpriority: "high" }}
-            className="w-full rounded-3xl shadow-lg ring-1 ring-line"
-          />
+          <HeroImage image={hero.image} className="w-full rounded-3xl shadow-lg ring-1 ring-line" />
         </div>
       </section>
 

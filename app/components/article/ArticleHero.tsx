@@ -1,6 +1,7 @@
 import type { Illustration } from "../../../content/types";
 import { ARTICLE_DATE, formatArticleDate } from "./article-meta";
 import { Icon } from "./Icon";
+import { HeroImage } from "~/components/content/HeroImage";
 
 export interface ArticleHeroContent {
   eyebrow: string;
@@ -50,14 +51,8 @@ export function ArticleHero({
             </span>
           </p>
         </div>
-        <img
-          src={hero.image.src}
-          alt={hero.image.alt}
-          width={hero.image.width}
-          height={hero.image.height}
-          loading="eager"
-          // React 18 only knows the lowercase attribute.
-          {...{ fetchpriority: "high" }}
+        <HeroImage
+          image={hero.image}
           className="h-auto w-full rounded-3xl shadow-xl shadow-brand-strong/10 ring-1 ring-line"
         />
       </div>
