@@ -67,7 +67,7 @@ function usePendingBlogNavigation(): boolean {
 }
 
 export default function BlogIndex() {
-  const { posts, categories, category } = useLoaderData<typeof loader>();
+  const { posts, categories, category, categoryName } = useLoaderData<typeof loader>();
   const pending = usePendingBlogNavigation();
 
   return (
@@ -97,7 +97,13 @@ export default function BlogIndex() {
             <p>Check back soon for new content about navigating menopause.</p>
           </BlogNotice>
         ) : (
-          <PostGrid posts={posts} />
+          <>
+            {/* Cards are h3s: this keeps the outline h1 > h2 > h3 for screen readers. */}
+            <h2 className="sr-only">
+              {categoryName ? `Posts about ${categoryName}` : "All posts"}
+            </h2>
+            <PostGrid posts={posts} />
+          </>
         )}
       </div>
     </div>

@@ -144,7 +144,6 @@ export default function RecipePage() {
               <Link
                 to="/recipes"
                 prefetch="intent"
-                aria-label="See all twelve recipes"
                 className="group flex h-full flex-col justify-center rounded-2xl bg-brand-soft p-8 transition-colors hover:bg-accent-soft"
               >
                 <span className="eyebrow">Hungry for more?</span>

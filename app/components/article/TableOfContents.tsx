@@ -53,7 +53,9 @@ export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
       </details>
       <nav
         aria-label="In this article"
-        className="sticky top-8 hidden max-h-[calc(100vh-4rem)] overflow-y-auto lg:block"
+        // The padding (cancelled by the margin) leaves room for the links' focus outlines,
+        // which the scroll container would otherwise clip.
+        className="sticky top-8 -mx-2 hidden max-h-[calc(100vh-4rem)] overflow-y-auto px-2 pb-2 lg:block"
       >
         <p className="eyebrow text-xs">In this article</p>
         <div className="mt-3 border-l-2 border-accent-soft pl-4 text-[0.95rem] leading-snug">

@@ -43,6 +43,8 @@ export function MobileMenu() {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const detailsRef = useRef<HTMLDetailsElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const location = useLocation();
 
@@ -58,7 +60,10 @@ export function MobileMenu() {
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      // Focus on a link would vanish with the panel: hand it back to the button.
+      if (menuRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
@@ -88,8 +93,17 @@ export function MobileMenu() {
   }
 
   return (
-    <div className="lg:hidden">
+    <div
+      ref={menuRef}
+      className="lg:hidden"
+      // Tabbing out of the open panel closes it, so it never covers the focused element.
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+      }}
+    >
       <button
+        ref={buttonRef}
         type="button"
         className={buttonClassName}
         aria-expanded={open}

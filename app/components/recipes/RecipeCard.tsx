@@ -26,8 +26,9 @@ export function toRecipeSummary({
  */
 export function RecipeCard({ recipe, eager = false }: { recipe: RecipeSummary; eager?: boolean }) {
   return (
-    <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow duration-200 hover:shadow-lg">
-      <div className="aspect-[4/3] overflow-hidden bg-muted">
+    // No overflow-hidden here: it would clip the title link's focus outline, drawn around the card.
+    <article className="card group relative flex h-full flex-col transition-shadow duration-200 hover:shadow-lg">
+      <div className="aspect-[4/3] overflow-hidden rounded-t-[calc(1rem-1px)] bg-muted">
         <img
           src={recipe.imageUrl}
           alt={recipe.imageAlt}
