@@ -1,0 +1,134 @@
+/**
+ * Builds when needed and runs the production server (`remix-serve`, as `npm start` does) for the
+ * bench and Lighthouse scripts. Plain .mjs because scripts cannot import test/support/server.ts.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/** remix.config.js reads the same variable, so a side build never clobbers `build/`. */
+export const BUILD_DIR = process.env.REMIX_BUILD_DIR || "build";
+
+/** Everything that changes the compiled output. */
+const SOURCES = [
+  "app",
+  "content",
+  "remix.config.js",
+  "tailwind.config.ts",
+  "postcss.config.js",
+  "package-lock.json",
+];
+
+function newestMtime(file) {
+  const stat = statSync(file);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(file).map((name) => newestMtime(path.join(file, name))));
+}
+
+/** Runs `npm run build` when the server build is missing or older than any source. */
+export function ensureBuild() {
+  const serverBuild = path.join(ROOT, BUILD_DIR, "index.js");
+  const sources = SOURCES.map((name) => path.join(ROOT, name)).filter(existsSync);
+  if (
+    existsSync(serverBuild) &&
+    statSync(serverBuild).mtimeMs >= Math.max(...sources.map(newestMtime))
+  ) {
+    return;
+  }
+  console.log(`Building into ${BUILD_DIR}/ (missing or older than the sources)...`);
+  const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+  if (result.status !== 0) throw new Error("npm run build failed");
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const children = new Set();
+/** Last resort if the script dies between start and stop: never leave a server behind. */
+process.once("exit", () => children.forEach((child) => child.kill("SIGKILL")));
+for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => process.exit(130));
+
+/** Remembers a child process so it is killed when this script exits, however it exits. */
+export function track(child) {
+  children.add(child);
+  child.once("exit", () => children.delete(child));
+  return child;
+}
+
+/** Sends SIGTERM, then SIGKILL if the process has not gone within five seconds. */
+export function stopProcess(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+/**
+ * Starts `remix-serve <build>/index.js` on a free loopback port with NODE_ENV=production and
+ * the embedded PGlite database (SUPABASE_* unset), SITE_URL unset, and waits until `/` answers.
+ */
+export async function startProductionServer() {
+  const port = await freePort();
+  const env = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" };
+  delete env.SUPABASE_URL;
+  delete env.SUPABASE_ANON_KEY;
+  delete env.SITE_URL;
+  // stdout carries one log line per request: send it to /dev/null so reading it does not take
+  // CPU from the load generator. stderr (failures) is kept for the error message.
+  const child = track(
+    spawn(
+      process.execPath,
+      [
+        path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js"),
+        path.join(BUILD_DIR, "index.js"),
+      ],
+      { cwd: ROOT, env, stdio: ["ignore", "ignore", "pipe"] },
+    ),
+  );
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr = (stderr + chunk).slice(-20_000)));
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${stderr}`);
+    try {
+      const response = await fetch(`${url}/`);
+      await response.arrayBuffer();
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stopProcess(child);
+      throw new Error(`server did not start within 60 s:\n${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    /** What the server wrote to stderr since the last call. */
+    takeStderr: () => {
+      const text = stderr;
+      stderr = "";
+      return text;
+    },
+    stop: () => stopProcess(child),
+  };
+}
