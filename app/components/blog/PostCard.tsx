@@ -5,7 +5,16 @@ import { formatPostDate } from "~/lib/dates";
 /** Featured images are 16:9 illustrations; the box keeps that ratio so nothing shifts. */
 export const POST_IMAGE = { width: 1200, height: 675 } as const;
 
-export function PostCard({ post, eager = false }: { post: PostSummary; eager?: boolean }) {
+export function PostCard({
+  post,
+  eager = false,
+  priority = false,
+}: {
+  post: PostSummary;
+  eager?: boolean;
+  /** The first card's image is the largest paint on a phone: fetch it before the rest. */
+  priority?: boolean;
+}) {
   return (
     <Link
       to={`/blog/${post.slug}`}
@@ -19,7 +28,9 @@ export function PostCard({ post, eager = false }: { post: PostSummary; eager?: b
             alt=""
             width={POST_IMAGE.width}
             height={POST_IMAGE.height}
-            loading={eager ? "eager" : "lazy"}
+            loading={eager || priority ? "eager" : "lazy"}
+            // React 18 only knows the lowercase attribute.
+            {...(priority ? { fetchpriority: "high" } : {})}
             decoding="async"
             className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
           />

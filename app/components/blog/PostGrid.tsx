@@ -11,7 +11,7 @@ export function PostGrid({ posts }: { posts: readonly PostSummary[] }) {
     <ul className={grid}>
       {posts.map((post, index) => (
         <li key={post.id}>
-          <PostCard post={post} eager={index < 3} />
+          <PostCard post={post} eager={index < 3} priority={index === 0} />
         </li>
       ))}
     </ul>
