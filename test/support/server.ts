@@ -69,6 +69,15 @@ export async function startServer({
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
   }
+  // The first blog read starts the embedded database and the sanitiser; on a busy machine that
+  // can outlast a reader's 5 s deadline, so let it finish before any test asks.
+  if (!env.SUPABASE_URL) {
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const response = await fetch(`${url}/blog`);
+      await response.arrayBuffer();
+      if (response.ok) break;
+    }
+  }
   return {
     url,
     port,
