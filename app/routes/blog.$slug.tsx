@@ -9,8 +9,7 @@ import { cacheHeaders } from "~/lib/cache-control";
 import { isValidSlug } from "~/lib/blog/slugs";
 import { toSummary, type Post, type PostSummary } from "~/lib/blog/types";
 import { formatPostDate } from "~/lib/dates";
-import { absoluteUrl, seo, seoContext } from "~/lib/seo";
-import { site } from "../../content/site";
+import { absoluteUrl, articleJsonLd, seo, seoContext } from "~/lib/seo";
 
 const MORE_POSTS = 3;
 
@@ -68,17 +67,15 @@ export const meta: MetaFunction<typeof loader> = (args) => {
       canonicalUrl: url,
       keywords: post.category ? [post.category.name, "menopause"] : ["menopause"],
       structuredData: {
-        "@context": "https://schema.org",
-        "@type": "Article",
-        headline: post.title,
-        description: post.excerpt,
-        datePublished: post.created_at,
-        dateModified: post.updated_at,
-        author: { "@type": "Person", name: site.author.name },
-        mainEntityOfPage: { "@type": "WebPage", "@id": url },
-        ...(post.featured_image_url
-          ? { image: absoluteUrl(context.origin, post.featured_image_url) }
-          : {}),
+        ...articleJsonLd({
+          headline: post.title,
+          description: post.excerpt,
+          url,
+          image: post.featured_image_url ?? undefined,
+          datePublished: post.created_at,
+          dateModified: post.updated_at,
+          origin: context.origin,
+        }),
         ...(post.category ? { articleSection: post.category.name } : {}),
       },
     },

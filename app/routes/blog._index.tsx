@@ -15,14 +15,14 @@ export const headers = cacheHeaders("blog");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const requested = new URL(request.url).searchParams.get("category")?.trim() || null;
-  const data_ = blog();
+  const source = blog();
   const [posts, categories] = await Promise.allSettled([
     requested === null
-      ? data_.getPosts()
+      ? source.getPosts()
       : isValidSlug(requested)
-        ? data_.getPostsByCategory(requested)
+        ? source.getPostsByCategory(requested)
         : Promise.resolve([]),
-    data_.getCategories(),
+    source.getCategories(),
   ]);
 
   const categoryList: Category[] = categories.status === "fulfilled" ? categories.value : [];

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { articleMeta, readingMinutes } from "~/components/article/article-meta";
+import { articleMeta } from "~/components/article/article-meta";
 import { ArticleLayout } from "~/components/article/ArticleLayout";
 import {
   ArticleIntro,
@@ -23,13 +23,7 @@ const toc = [
 
 export default function FoodArticle() {
   return (
-    <ArticleLayout
-      hero={page.hero}
-      readingMinutes={readingMinutes(page)}
-      toc={toc}
-      related={page.related}
-      faq={page.faq}
-    >
+    <ArticleLayout page={page} toc={toc}>
       <ArticleIntro paragraphs={page.intro} />
       <WhatIEat id={WHAT_I_EAT_ID} content={page.whatIEat} />
       <ArticleSection id={NEVER_ID} heading={page.neverEat.heading} lead={page.neverEat.intro}>

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { articleMeta, readingMinutes } from "~/components/article/article-meta";
+import { articleMeta } from "~/components/article/article-meta";
 import { ArticleLayout } from "~/components/article/ArticleLayout";
 import {
   ArticleIntro,
@@ -20,13 +20,7 @@ const toc = [
 
 export default function SleepArticle() {
   return (
-    <ArticleLayout
-      hero={page.hero}
-      readingMinutes={readingMinutes(page)}
-      toc={toc}
-      related={page.related}
-      faq={page.faq}
-    >
+    <ArticleLayout page={page} toc={toc}>
       <div className="space-y-10">
         <ArticleIntro paragraphs={page.intro} />
         <PhaseOverview label="The three phases" phases={page.phases} />

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { ArticleCard, CardGrid } from "~/components/article/ArticleCards";
-import { articleMeta, readingMinutes } from "~/components/article/article-meta";
+import { articleMeta } from "~/components/article/article-meta";
 import { ArticleLayout } from "~/components/article/ArticleLayout";
 import {
   ArticleIntro,
@@ -22,13 +22,7 @@ const toc = [
 export default function StressArticle() {
   const { innerStrength } = page;
   return (
-    <ArticleLayout
-      hero={page.hero}
-      readingMinutes={readingMinutes(page)}
-      toc={toc}
-      related={page.related}
-      faq={page.faq}
-    >
+    <ArticleLayout page={page} toc={toc}>
       <ArticleIntro paragraphs={page.intro} />
       <ProseArticleSection section={page.story} />
       <ArticleSection

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { articleMeta, readingMinutes } from "~/components/article/article-meta";
+import { articleMeta } from "~/components/article/article-meta";
 import { ArticleLayout } from "~/components/article/ArticleLayout";
 import {
   ArticleIntro,
@@ -27,13 +27,7 @@ const toc = [
 
 export default function SymptomsArticle() {
   return (
-    <ArticleLayout
-      hero={page.hero}
-      readingMinutes={readingMinutes(page)}
-      toc={toc}
-      related={page.related}
-      faq={page.faq}
-    >
+    <ArticleLayout page={page} toc={toc}>
       <ArticleIntro paragraphs={page.intro} />
       <ArticleSection
         id={CHRONICLE_ID}

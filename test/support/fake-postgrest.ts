@@ -1,25 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Category, Post } from "~/lib/blog/types";
 
-/** Rows as PostgREST returns them (JSON: numbers and ISO strings). */
-export interface CategoryRow {
-  id: number;
-  name: string;
-  slug: string;
-}
-
-export interface PostRow {
-  id: number;
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  featured_image_url: string | null;
-  published: boolean;
-  created_at: string;
-  updated_at: string;
-  category_id: number | null;
-}
+/** Rows as PostgREST returns them: the app's shapes, before the category is embedded. */
+export type CategoryRow = Category;
+export type PostRow = Omit<Post, "category">;
 
 export interface RecordedRequest {
   method: string;

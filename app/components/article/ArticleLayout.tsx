@@ -2,19 +2,24 @@ import type { ReactNode } from "react";
 import type { FaqItem, RelatedLink } from "../../../content/types";
 import { FaqAccordion } from "~/components/faq/FaqAccordion";
 import { RelatedArticles } from "~/components/related/RelatedArticles";
+import { readingMinutes } from "./article-meta";
 import { ArticleHero, type ArticleHeroContent } from "./ArticleHero";
 import { TableOfContents, type TocEntry } from "./TableOfContents";
 
 export const RELATED_ID = "related";
 export const FAQ_ID = "faq";
 
-interface ArticleLayoutProps {
+interface ArticlePage {
   hero: ArticleHeroContent;
-  readingMinutes: number;
-  /** The article's own sections; related links and the FAQ are added after them. */
-  toc: readonly TocEntry[];
   related: { title: string; links: readonly RelatedLink[] };
   faq: { title: string; items: readonly FaqItem[] };
+}
+
+interface ArticleLayoutProps {
+  /** The article's content module; its reading time is counted from all of its prose. */
+  page: ArticlePage;
+  /** The article's own sections; related links and the FAQ are added after them. */
+  toc: readonly TocEntry[];
   children: ReactNode;
 }
 
@@ -22,14 +27,8 @@ interface ArticleLayoutProps {
  * The shape every topic article shares: hero, a table of contents beside the body, then
  * related links and the FAQ. Routes pass content in; they never lay out the frame themselves.
  */
-export function ArticleLayout({
-  hero,
-  readingMinutes,
-  toc,
-  related,
-  faq,
-  children,
-}: ArticleLayoutProps) {
+export function ArticleLayout({ page, toc, children }: ArticleLayoutProps) {
+  const { hero, related, faq } = page;
   const titleId = "article-title";
   const entries: TocEntry[] = [
     ...toc,
@@ -38,7 +37,7 @@ export function ArticleLayout({
   ];
   return (
     <article aria-labelledby={titleId}>
-      <ArticleHero hero={hero} titleId={titleId} readingMinutes={readingMinutes} />
+      <ArticleHero hero={hero} titleId={titleId} readingMinutes={readingMinutes(page)} />
       <div className="container-page grid gap-10 pb-20 pt-4 sm:pt-8 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-16">
         <div>
           <TableOfContents entries={entries} />

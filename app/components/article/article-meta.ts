@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
+import { countWords, minutesToRead } from "~/lib/reading-time";
 import { absoluteUrl, articleJsonLd, seo, seoContext } from "~/lib/seo";
 import type { PageSeo } from "../../../content/types";
 import { site } from "../../../content/site";
@@ -43,7 +44,6 @@ export function articleMeta(
   );
 }
 
-const WORDS_PER_MINUTE = 230;
 const SKIPPED_KEYS = new Set(["seo", "image", "id", "href", "color"]);
 
 /** Minutes to read every prose string in a content module (its SEO block aside). */
@@ -51,14 +51,14 @@ export function readingMinutes(content: object): number {
   let words = 0;
   const visit = (value: unknown, key?: string) => {
     if (key && SKIPPED_KEYS.has(key)) return;
-    if (typeof value === "string") words += value.split(/\s+/).filter(Boolean).length;
+    if (typeof value === "string") words += countWords(value);
     else if (Array.isArray(value)) value.forEach((item) => visit(item));
     else if (value && typeof value === "object") {
       for (const [childKey, child] of Object.entries(value)) visit(child, childKey);
     }
   };
   visit(content);
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+  return minutesToRead(words);
 }
 
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });

@@ -1,9 +1,9 @@
 import { referenceLinks, type ReferenceLink } from "../../../content/reference-links";
 import { site } from "../../../content/site";
+import { countWords, minutesToRead } from "../reading-time";
 
 const ALLOWED_TAGS = ["a", "br", "p", "strong", "em", "b", "i", "ul", "ol", "li", "blockquote"];
 const ALLOWED_ATTR = ["href", "title"];
-const WORDS_PER_MINUTE = 200;
 
 type Purifier = typeof import("isomorphic-dompurify").default;
 let purifier: Promise<Purifier> | undefined;
@@ -94,9 +94,5 @@ export async function renderPostBody(content: string): Promise<string> {
 }
 
 export function readingMinutes(content: string): number {
-  const words = content
-    .replace(/<[^>]*>/g, " ")
-    .split(/\s+/)
-    .filter(Boolean).length;
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+  return minutesToRead(countWords(content.replace(/<[^>]*>/g, " ")));
 }

@@ -107,19 +107,15 @@ function ensureSource(): Promise<BlogSource> {
   return shared.__blogSource;
 }
 
+/** Stands in for the source until it has started, so no caller waits for start-up twice. */
 function lazySource(): BlogSource {
-  const call =
-    <K extends Exclude<keyof BlogSource, "name">>(method: K) =>
-    async (...args: Parameters<BlogSource[K]>) => {
-      const source = await ensureSource();
-      return (source[method] as (...a: Parameters<BlogSource[K]>) => unknown)(...args);
-    };
   return {
     name: config.source,
-    listPosts: call("listPosts") as BlogSource["listPosts"],
-    listPostsByCategory: call("listPostsByCategory") as BlogSource["listPostsByCategory"],
-    listCategories: call("listCategories") as BlogSource["listCategories"],
-    getPostBySlug: call("getPostBySlug") as BlogSource["getPostBySlug"],
+    listPosts: async (options) => (await ensureSource()).listPosts(options),
+    listPostsByCategory: async (slug, options) =>
+      (await ensureSource()).listPostsByCategory(slug, options),
+    listCategories: async (options) => (await ensureSource()).listCategories(options),
+    getPostBySlug: async (slug, options) => (await ensureSource()).getPostBySlug(slug, options),
   };
 }
 
