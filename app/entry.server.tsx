@@ -1,13 +1,11 @@
-import { PassThrough } from "node:stream";
-import { randomBytes } from "node:crypto";
+import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { cacheControlForStatus } from "~/lib/cache-control";
-import { NonceProvider } from "~/lib/nonce";
 import { warmUpBlog } from "~/lib/blog/posts.server";
+import { inlineScriptHashes } from "~/lib/inline-scripts.server";
+import { cachedDocument, documentKey, keepDocument } from "~/lib/render-cache.server";
 import { securityHeaders, supabaseImageOrigins } from "~/lib/security-headers.server";
 
 const ABORT_DELAY = 5_000;
@@ -25,16 +23,24 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
   return response;
 };
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
-  const nonce = randomBytes(16).toString("base64");
+  const key = documentKey(request, responseStatusCode, remixContext);
+  let document = cachedDocument(key);
+  if (!document) {
+    const rendered = await renderDocument(request, remixContext);
+    document = { html: rendered.html, scriptHashes: inlineScriptHashes(rendered.html) };
+    if (rendered.failed) responseStatusCode = 500;
+    else keepDocument(key, document);
+  }
+
   const headers = securityHeaders({
-    nonce,
+    scriptHashes: document.scriptHashes,
     isDevelopment: process.env.NODE_ENV === "development",
     siteUrl: process.env.SITE_URL,
     imageOrigins: supabaseImageOrigins(process.env.SUPABASE_URL),
@@ -44,41 +50,48 @@ export default function handleRequest(
     "Cache-Control",
     cacheControlForStatus(responseStatusCode, responseHeaders.get("Cache-Control")),
   );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(document.html, { headers: responseHeaders, status: responseStatusCode });
+}
 
-  // Crawlers get the whole document at once; people get it streamed.
-  const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
-
+/**
+ * Renders the whole document before answering: the CSP needs the hashes of its inline scripts,
+ * and a page renders in a few milliseconds, so streaming would gain little.
+ */
+function renderDocument(
+  request: Request,
+  remixContext: EntryContext,
+): Promise<{ html: string; failed: boolean }> {
   return new Promise((resolve, reject) => {
-    let shellRendered = false;
+    let failed = false;
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve({ html: Buffer.concat(chunks).toString("utf8"), failed });
+        done();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
+      <RemixServer context={remixContext} url={request.url} />,
       {
-        nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+        onAllReady() {
+          clearTimeout(timer);
+          pipe(sink);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
-          responseHeaders.set("Cache-Control", cacheControlForStatus(500, null));
-          // Errors after the shell are already reported by Remix; only log render failures here.
-          if (shellRendered) console.error(error);
+          failed = true;
+          console.error(error);
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY + 1_000);
+    const timer = setTimeout(abort, ABORT_DELAY + 1_000);
   });
 }

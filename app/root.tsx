@@ -17,7 +17,6 @@ import { SiteHeader } from "~/components/layout/SiteHeader";
 import { MAIN_CONTENT_ID, SkipLink } from "~/components/layout/SkipLink";
 import { siteOrigin } from "~/lib/env.server";
 import { cacheHeaders } from "~/lib/cache-control";
-import { useNonce } from "~/lib/nonce";
 import { pageMeta } from "~/lib/seo";
 import stylesheet from "~/styles/tailwind.css";
 import { site } from "../content/site";
@@ -54,7 +53,6 @@ export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "Something went wrong", description: site.description });
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en-GB">
@@ -73,8 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter year={data?.year ?? new Date().getUTCFullYear()} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

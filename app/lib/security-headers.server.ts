@@ -1,14 +1,16 @@
 /**
- * Headers every HTML response carries. Scripts run only from this origin or with the
- * per-request nonce; inline style attributes stay allowed because Radix and recharts set them.
+ * Headers every HTML response carries. Scripts run only from this origin or when their text
+ * hashes to one the document declared; inline style attributes stay allowed because Radix and
+ * recharts set them.
  */
 export function securityHeaders({
-  nonce,
+  scriptHashes,
   isDevelopment,
   siteUrl,
   imageOrigins = [],
 }: {
-  nonce: string;
+  /** 'sha256-…' sources for the document's inline scripts. */
+  scriptHashes: readonly string[];
   isDevelopment: boolean;
   siteUrl?: string;
   /** Extra hosts featured images may come from (the Supabase project's storage). */
@@ -16,7 +18,7 @@ export function securityHeaders({
 }): Record<string, string> {
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...scriptHashes].join(" "),
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data:", ...imageOrigins].join(" "),
     "font-src 'self'",

@@ -1,0 +1,60 @@
+import { createHash } from "node:crypto";
+import type { EntryContext } from "@remix-run/node";
+import { LRUCache } from "lru-cache";
+
+/** A rendered document and the hashes its Content-Security-Policy needs. */
+export interface RenderedDocument {
+  html: string;
+  scriptHashes: string[];
+}
+
+/**
+ * Rendered HTML by URL and loader data. A page is a pure function of the two (the build is fixed
+ * for the life of the process, and every per-reader value, like the year or the origin, comes
+ * from a loader), so a repeat read skips React's render, which is most of a request's CPU time.
+ * Bounded by size, so odd query strings only push older pages out.
+ */
+const documents = new LRUCache<string, RenderedDocument>({
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (document) => document.html.length || 1,
+});
+
+class Uncacheable extends Error {}
+
+/** Loader data as a key; promises (deferred data) would all look alike, so they opt out. */
+function serialise(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) => {
+    if (item && typeof (item as PromiseLike<unknown>).then === "function") {
+      throw new Uncacheable();
+    }
+    return item;
+  });
+}
+
+/** The cache key for a document, or undefined when this response must be rendered afresh. */
+export function documentKey(
+  request: Request,
+  status: number,
+  context: EntryContext,
+): string | undefined {
+  const { actionData, errors, loaderData } = context.staticHandlerContext;
+  if (request.method !== "GET" || status !== 200 || errors || actionData) return undefined;
+  try {
+    return createHash("sha256")
+      .update(request.url)
+      .update("\0")
+      .update(serialise(loaderData))
+      .digest("base64");
+  } catch (error) {
+    if (error instanceof Uncacheable) return undefined;
+    throw error;
+  }
+}
+
+export function cachedDocument(key: string | undefined): RenderedDocument | undefined {
+  return key ? documents.get(key) : undefined;
+}
+
+export function keepDocument(key: string | undefined, document: RenderedDocument) {
+  if (key) documents.set(key, document);
+}

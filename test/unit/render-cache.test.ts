@@ -1,0 +1,52 @@
+import type { EntryContext } from "@remix-run/node";
+import { describe, expect, it } from "vitest";
+import { cachedDocument, documentKey, keepDocument } from "~/lib/render-cache.server";
+
+function context(handler: Partial<EntryContext["staticHandlerContext"]> = {}): EntryContext {
+  return {
+    staticHandlerContext: {
+      loaderData: { root: { year: 2026 } },
+      actionData: null,
+      errors: null,
+      ...handler,
+    },
+  } as unknown as EntryContext;
+}
+
+const get = (url = "https://m.example/food") => new Request(url);
+
+describe("documentKey", () => {
+  it("is the same for the same URL and data, and differs when either changes", () => {
+    const key = documentKey(get(), 200, context());
+    expect(key).toBeTypeOf("string");
+    expect(documentKey(get(), 200, context())).toBe(key);
+    expect(documentKey(get("https://m.example/sleep"), 200, context())).not.toBe(key);
+    expect(documentKey(get("https://other.example/food"), 200, context())).not.toBe(key);
+    expect(documentKey(get(), 200, context({ loaderData: { root: { year: 2027 } } }))).not.toBe(
+      key,
+    );
+  });
+
+  it("leaves errors, non-GET requests, actions and deferred data uncached", () => {
+    expect(documentKey(get(), 404, context())).toBeUndefined();
+    expect(documentKey(get(), 503, context())).toBeUndefined();
+    expect(
+      documentKey(new Request("https://m.example/food", { method: "HEAD" }), 200, context()),
+    ).toBeUndefined();
+    expect(documentKey(get(), 200, context({ errors: { root: new Error("x") } }))).toBeUndefined();
+    expect(documentKey(get(), 200, context({ actionData: { "routes/x": 1 } }))).toBeUndefined();
+    const deferred = context({ loaderData: { "routes/blog": { posts: Promise.resolve([]) } } });
+    expect(documentKey(get(), 200, deferred)).toBeUndefined();
+  });
+});
+
+describe("the document cache", () => {
+  it("gives back what it kept under a key, and nothing for no key", () => {
+    const key = documentKey(get("https://m.example/cache-test"), 200, context())!;
+    expect(cachedDocument(key)).toBeUndefined();
+    keepDocument(key, { html: "<html></html>", scriptHashes: ["'sha256-x'"] });
+    expect(cachedDocument(key)).toEqual({ html: "<html></html>", scriptHashes: ["'sha256-x'"] });
+    keepDocument(undefined, { html: "ignored", scriptHashes: [] });
+    expect(cachedDocument(undefined)).toBeUndefined();
+  });
+});
