@@ -30,7 +30,11 @@ export default async function handleRequest(
   remixContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
-  const key = documentKey(request, responseStatusCode, remixContext);
+  // In development every edit must show, so only production keeps rendered pages.
+  const key =
+    process.env.NODE_ENV === "production"
+      ? documentKey(request, responseStatusCode, remixContext)
+      : undefined;
   let document = cachedDocument(key);
   if (!document) {
     const rendered = await renderDocument(request, remixContext);
