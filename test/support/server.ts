@@ -40,7 +40,8 @@ export async function startServer({
   const port = await freePort();
   let log = "";
   const child = spawn(
-    process.execPath,
+    // SERVER_NODE runs the site on another Node than the tests (the Node 22/24 check in CI).
+    process.env.SERVER_NODE || process.execPath,
     [path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js"), build],
     {
       cwd: ROOT,
