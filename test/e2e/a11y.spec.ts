@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Locator, Page } from "@playwright/test";
 import type { AxeResults } from "axe-core";
-import { DESKTOP, MOBILE, expect, test, waitForHydration } from "./fixtures";
+import { DESKTOP, MOBILE, expect, test, upgradeFaq, waitForHydration } from "./fixtures";
 
 /**
  * Accessibility audit: axe-core on every route at both widths and in both colour schemes, with
@@ -90,6 +90,7 @@ for (const colorScheme of ["light", "dark"] as const) {
 
       test("an open FAQ answer has no violations", async ({ page }) => {
         await visit(page, "/sleep");
+        await upgradeFaq(page);
         const faq = page.locator("section.faq");
         await faq.getByRole("button").first().click();
         await expect(faq.locator('[data-state="open"][role="region"]')).toBeVisible();
@@ -302,6 +303,9 @@ for (const colorScheme of ["light", "dark"] as const) {
         const failures: string[] = [];
         for (const path of ROUTES) {
           await visit(page, path);
+          // Swap the FAQ's <details> for the accordion first: mid-walk, it would replace the
+          // stops just marked.
+          await upgradeFaq(page);
           const { expected, reached, problems } = await tabThrough(page);
           const order = Array.from({ length: expected }, (_, index) => index);
           if (JSON.stringify(reached) !== JSON.stringify(order)) {
@@ -401,6 +405,7 @@ test.describe("FAQ accordion by keyboard", () => {
     page,
   }) => {
     await visit(page, "/sleep");
+    await upgradeFaq(page);
     const questions = page.locator("section.faq").getByRole("button");
     const count = await questions.count();
     expect(count).toBeGreaterThan(2);

@@ -50,3 +50,16 @@ export const DESKTOP = { width: 1280, height: 900 };
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
+
+/**
+ * The FAQ is native <details> until it comes near the viewport; then the Radix accordion
+ * replaces it. Scrolls it into view, waits for the swap, then scrolls back to the top.
+ */
+export async function upgradeFaq(page: Page) {
+  const faq = page.locator("section.faq");
+  if ((await faq.count()) === 0) return;
+  await faq.scrollIntoViewIfNeeded();
+  await expect(faq.locator("details")).toHaveCount(0);
+  await expect(faq.locator("button[data-state]").first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

@@ -8,10 +8,11 @@ import {
 } from "../../app/components/food/food-chart";
 import { beautyPage } from "../../content/beauty";
 import { foodPage } from "../../content/food";
+import { homePage } from "../../content/home";
 import { sleepPage } from "../../content/sleep";
 import { stressPage } from "../../content/stress";
 import { symptomsPage } from "../../content/symptoms";
-import { DESKTOP, MOBILE, expect, test, waitForHydration } from "./fixtures";
+import { DESKTOP, MOBILE, expect, test, upgradeFaq, waitForHydration } from "./fixtures";
 
 const PAGES = [
   { path: "/symptoms", page: symptomsPage },
@@ -121,6 +122,7 @@ test.describe("topic articles at 1280 px", () => {
   }) => {
     await page.goto("/stress");
     await waitForHydration(page);
+    await upgradeFaq(page);
     const faq = faqSection(page, stressPage.faq.title);
     const buttons = faq.getByRole("button");
     await expect(buttons).toHaveCount(stressPage.faq.items.length);
@@ -152,6 +154,216 @@ test.describe("topic articles at 1280 px", () => {
     await expect(
       page.getByRole("heading", { level: 3, name: "Heart palpitations", exact: true }),
     ).toBeInViewport();
+  });
+});
+
+/** The scripts a page fetches, by what they contain. */
+function watchScripts(page: Page) {
+  const scripts: { url: string; body: Promise<string> }[] = [];
+  page.on("response", (response) => {
+    if (/\.js$/.test(new URL(response.url()).pathname)) {
+      scripts.push({ url: response.url(), body: response.text().catch(() => "") });
+    }
+  });
+  return async (signature: string) => {
+    const bodies = await Promise.all(scripts.map((script) => script.body));
+    return scripts.filter((_, index) => bodies[index]!.includes(signature)).map(({ url }) => url);
+  };
+}
+
+/** Holds back every script containing `signature` until `release()` is called. */
+async function holdScripts(page: Page, signature: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(/\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(signature)) {
+      held.push(route.request().url());
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+  return { release, held };
+}
+
+/** Class names only recharts' code contains, and a name only the Radix accordion's does. */
+const RECHARTS = "recharts-surface";
+const RADIX_ACCORDION = "AccordionTrigger";
+
+test.describe("code loaded only when wanted, at 1280 x 800", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("/food: recharts is not fetched on load; the server's SVG stays and is hydrated in place", async ({
+    page,
+  }) => {
+    const scriptsWith = watchScripts(page);
+    await page.goto("/food");
+    await waitForHydration(page);
+    const sectors = page.locator("path.recharts-sector");
+    const serverPaths = await sectors.evaluateAll((paths) => paths.map((p) => p.getAttribute("d")));
+    expect(serverPaths).toHaveLength(3);
+    await page.evaluate(() => {
+      (window as unknown as { serverSvg: Element | null }).serverSvg =
+        document.querySelector("svg.recharts-surface");
+    });
+    await page.waitForLoadState("networkidle");
+    expect(await scriptsWith(RECHARTS)).toEqual([]);
+    await expect(sectors).toHaveCount(3);
+
+    const cards = page.getByRole("region", { name: "What I Eat" }).getByRole("article");
+    const tooltip = page.getByRole("tooltip");
+
+    await page.locator("figure[data-food-chart]").scrollIntoViewIfNeeded();
+    await expect.poll(() => scriptsWith(RECHARTS)).toHaveLength(1);
+    await cards.nth(1).hover();
+    await expect(tooltip).toContainText(categories[1]!.name);
+    await expect(tooltip).toContainText(`${categories[1]!.value}% of daily intake`);
+    await expect(cards.nth(1)).toHaveAttribute("data-highlighted", "true");
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector("svg.recharts-surface") ===
+          (window as unknown as { serverSvg: Element | null }).serverSvg,
+      ),
+    ).toBe(true);
+    await expect(sectors).toHaveCount(3);
+    await page.mouse.move(5, 5);
+    await expect(tooltip).toHaveCount(0);
+    expect(await sectors.evaluateAll((paths) => paths.map((p) => p.getAttribute("d")))).toEqual(
+      serverPaths,
+    );
+  });
+
+  test("/food after a client-side navigation: a same-size placeholder, then the chart", async ({
+    page,
+  }) => {
+    await page.goto("/sleep");
+    await waitForHydration(page);
+    const chunk = await holdScripts(page, RECHARTS);
+    await page.evaluate(
+      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+    );
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .locator("visible=true")
+      .getByRole("link", { name: "Food", exact: true })
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(foodPage.hero.title);
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+
+    const figure = page.locator("figure[data-food-chart]");
+    const chart = figure.getByRole("img", { name: /Donut chart of a typical day's intake/ });
+    await expect(chart).toBeVisible();
+    await expect(figure.locator("svg.recharts-surface")).toHaveCount(0);
+    await expect.poll(() => chunk.held.length).toBe(1);
+    const placeholderBox = (await figure.boundingBox())!;
+
+    chunk.release();
+    await expect(figure.locator("path.recharts-sector")).toHaveCount(3);
+    const chartBox = (await figure.boundingBox())!;
+    expect(Math.abs(chartBox.height - placeholderBox.height)).toBeLessThan(1);
+    expect(Math.abs(chartBox.width - placeholderBox.width)).toBeLessThan(1);
+
+    const cards = page.getByRole("region", { name: "What I Eat" }).getByRole("article");
+    await cards.nth(2).hover();
+    await expect(page.getByRole("tooltip")).toContainText("30% of daily intake");
+    await expect(page.locator(".food-slice--active")).toHaveAttribute("fill", categories[2]!.color);
+  });
+
+  test("/: the Radix accordion is not fetched on load; near the FAQ it replaces the <details>", async ({
+    page,
+  }) => {
+    const scriptsWith = watchScripts(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    const faq = page.locator("section.faq");
+    const count = homePage.qa.items.length;
+    await expect(faq.locator("details")).toHaveCount(count);
+    await expect(faq.getByRole("button")).toHaveCount(0);
+    expect(await scriptsWith(RADIX_ACCORDION)).toEqual([]);
+
+    await faq.scrollIntoViewIfNeeded();
+    await expect(faq.locator("button[data-state]")).toHaveCount(count);
+    await expect(faq.locator("details")).toHaveCount(0);
+    expect(await scriptsWith(RADIX_ACCORDION)).toHaveLength(1);
+    // JSON-LD stays.
+    const jsonLd = JSON.parse(
+      (await faq.locator('script[type="application/ld+json"]').textContent())!,
+    );
+    expect(jsonLd["@type"]).toBe("FAQPage");
+  });
+
+  test("/food: the FAQ becomes the accordion while the chart's code is still not loaded", async ({
+    page,
+  }) => {
+    const scriptsWith = watchScripts(page);
+    await page.goto("/food");
+    await waitForHydration(page);
+    // Lazy route discovery has patched Remix's routes: a router update is now waiting on the
+    // chart's server HTML. The FAQ's swap must not wait with it.
+    await page.waitForLoadState("networkidle");
+    const faq = faqSection(page, foodPage.faq.title);
+    await faq.scrollIntoViewIfNeeded();
+    await expect(faq.getByRole("button")).toHaveCount(foodPage.faq.items.length);
+    expect(await scriptsWith(RECHARTS)).toEqual([]);
+    await expect(page.locator("path.recharts-sector")).toHaveCount(3);
+  });
+
+  test("an answer opened before the swap stays open; focus on a question moves to its button", async ({
+    page,
+  }) => {
+    await page.goto("/stress");
+    await waitForHydration(page);
+    const chunk = await holdScripts(page, RADIX_ACCORDION);
+    const faq = faqSection(page, stressPage.faq.title);
+    const [, second, third] = stressPage.faq.items;
+
+    await faq.scrollIntoViewIfNeeded();
+    await faq.locator("summary").nth(1).click();
+    await expect(faq.locator("details").nth(1)).toHaveAttribute("open", "");
+    await faq.locator("summary").nth(2).focus();
+    await expect.poll(() => chunk.held.length).toBe(1);
+    await expect(faq.getByRole("button")).toHaveCount(0);
+
+    chunk.release();
+    const buttons = faq.getByRole("button");
+    await expect(buttons).toHaveCount(stressPage.faq.items.length);
+    await expect(buttons.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await expect(faq.getByText(second!.answer[0]!)).toBeVisible();
+    await expect(buttons.nth(2)).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect(buttons.nth(2)).toHaveAttribute("aria-expanded", "true");
+    await expect(buttons.nth(1)).toHaveAttribute("aria-expanded", "false");
+    await expect(faq.getByText(third!.answer[0]!)).toBeVisible();
+    await page.keyboard.press("ArrowUp");
+    await expect(buttons.nth(1)).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(buttons.nth(1)).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("client-side navigation to a page with an FAQ: <details> first, then the accordion", async ({
+    page,
+  }) => {
+    await page.goto("/food");
+    await waitForHydration(page);
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .locator("visible=true")
+      .getByRole("link", { name: "Stress", exact: true })
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(stressPage.hero.title);
+    const faq = faqSection(page, stressPage.faq.title);
+    await faq.scrollIntoViewIfNeeded();
+    const buttons = faq.getByRole("button");
+    await expect(buttons).toHaveCount(stressPage.faq.items.length);
+    await buttons.first().click();
+    await expect(buttons.first()).toHaveAttribute("aria-expanded", "true");
   });
 });
 

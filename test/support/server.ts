@@ -32,7 +32,8 @@ export interface RunningServer {
 /** Runs `remix-serve build/index.js` (the production server) and waits until it answers. */
 export async function startServer({
   env = {},
-  build = "build/index.js",
+  // REMIX_BUILD_DIR (read by remix.config.js too) lets a side build be tested beside `build/`.
+  build = `${process.env.REMIX_BUILD_DIR || "build"}/index.js`,
 }: { env?: Record<string, string>; build?: string } = {}): Promise<RunningServer> {
   if (!existsSync(path.join(ROOT, build))) {
     throw new Error(`${build} is missing: run \`npm run build\` first.`);

@@ -1,8 +1,8 @@
-import * as Accordion from "@radix-ui/react-accordion";
 import { useEffect, useId, useRef, useState } from "react";
 import type { FaqItem } from "../../../content/types";
 import { Paragraphs } from "~/components/content/RichText";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useWanted } from "~/lib/use-wanted";
+import { Chevron, answerClass, itemClass, itemValue, triggerClass } from "./faq-parts";
 
 interface FaqAccordionProps {
   items: readonly FaqItem[];
@@ -13,24 +13,24 @@ interface FaqAccordionProps {
 
 export const DEFAULT_FAQ_TITLE = "Frequently Asked Questions";
 
-function Chevron() {
-  return (
-    <svg
-      aria-hidden="true"
-      width="20"
-      height="20"
-      viewBox="0 0 20 20"
-      className="faq-chevron shrink-0 text-accent transition-transform duration-200"
-    >
-      <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
-  );
-}
-
-const itemClass = "rounded-2xl border border-line bg-surface";
-const triggerClass =
-  "flex w-full cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-serif text-lg font-semibold text-brand-strong sm:px-6 [&::-webkit-details-marker]:hidden";
-const answerClass = "space-y-3 px-5 pb-5 text-ink sm:px-6 [&_a]:link";
+/**
+ * The Radix accordion's code (about 10 KiB gzip) is fetched only when the FAQ is wanted, and
+ * rendered only once it has arrived. Not React.lazy: that needs a Suspense boundary, and React 18
+ * hydrates a server-rendered boundary on its own, later; any state change here before then
+ * (an answer opened before hydration) would make it throw that HTML away.
+ */
+let RadixFaqList: typeof import("./RadixFaqList").RadixFaqList | undefined;
+let radixChunk: Promise<void> | undefined;
+const loadRadixFaqList = () =>
+  (radixChunk ??= import("./RadixFaqList").then(
+    (module) => {
+      RadixFaqList = module.RadixFaqList;
+    },
+    (error: unknown) => {
+      radixChunk = undefined; // Let the next FAQ to mount try again.
+      throw error;
+    },
+  ));
 
 export function faqJsonLd(items: readonly FaqItem[]) {
   const strip = (text: string) => text.replace(/\[([^\]]+)\]\([^)]+\)/g, "$1").replace(/\*\*/g, "");
@@ -46,20 +46,23 @@ export function faqJsonLd(items: readonly FaqItem[]) {
 }
 
 /**
- * Single-open, collapsible FAQ. The server (and a browser without JavaScript) gets native
- * <details> elements, so every answer is in the HTML and readable; once hydrated it becomes a
- * Radix accordion with full keyboard support.
+ * Single-open, collapsible FAQ. The server (and a browser without JavaScript) gets native,
+ * exclusive <details> elements, so every answer is in the HTML and readable. Once the list
+ * comes within 400 px of the viewport, or the reader points at or focuses it, the browser
+ * fetches the Radix accordion (full keyboard support) and swaps it in, keeping the open answer
+ * and the focus. Until then, and for good if that code cannot load, the <details> stay.
  */
 export function FaqAccordion({
   items,
   title = DEFAULT_FAQ_TITLE,
   structuredData = true,
 }: FaqAccordionProps) {
-  const hydrated = useHydrated();
   const headingId = useId();
   const groupName = `faq-${headingId.replace(/[^a-zA-Z0-9-]/g, "")}`;
   const listRef = useRef<HTMLDivElement>(null);
   const [openValue, setOpenValue] = useState("");
+  const [upgraded, setUpgraded] = useState(false);
+  const focusedValue = useRef<string | null>(null);
 
   // Runs once, while the server's <details> are still in the DOM: keep whichever answer the
   // reader opened before hydration open afterwards.
@@ -68,54 +71,59 @@ export function FaqAccordion({
     if (open?.dataset.value) setOpenValue(open.dataset.value);
   }, []);
 
+  // Swap only once the code is here: the <details> stay on screen until the accordion replaces
+  // them in one commit, with no empty frame between. A normal update, not a transition: on
+  // /food React holds transitions while the donut's server HTML waits for its code (WhatIEat).
+  useWanted(
+    listRef,
+    () => {
+      loadRadixFaqList().then(
+        () => setUpgraded(true),
+        () => {}, // Could not load: the native list keeps working.
+      );
+    },
+    { margin: 400 },
+  );
+
   return (
     <section aria-labelledby={headingId} className="faq">
       <h2 id={headingId} className="text-3xl">
         {title}
       </h2>
       <div ref={listRef} className="mt-6">
-        {hydrated ? (
-          <Accordion.Root
-            type="single"
-            collapsible
-            value={openValue}
-            onValueChange={setOpenValue}
-            className="space-y-3"
-          >
-            {items.map((item, index) => (
-              <Accordion.Item key={item.question} value={`item-${index}`} className={itemClass}>
-                <Accordion.Header asChild>
-                  <h3>
-                    <Accordion.Trigger className={`${triggerClass} group`}>
-                      {item.question}
-                      <Chevron />
-                    </Accordion.Trigger>
-                  </h3>
-                </Accordion.Header>
-                <Accordion.Content className={answerClass}>
-                  <Paragraphs items={item.answer} />
-                </Accordion.Content>
-              </Accordion.Item>
-            ))}
-          </Accordion.Root>
+        {upgraded && RadixFaqList ? (
+          <RadixFaqList items={items} initialValue={openValue} focusedValue={focusedValue} />
         ) : (
           <div className="space-y-3">
-            {items.map((item, index) => (
-              <details
-                key={item.question}
-                name={groupName}
-                data-value={`item-${index}`}
-                className={`${itemClass} group`}
-              >
-                <summary className={triggerClass}>
-                  <h3 className="text-lg">{item.question}</h3>
-                  <Chevron />
-                </summary>
-                <div className={answerClass}>
-                  <Paragraphs items={item.answer} />
-                </div>
-              </details>
-            ))}
+            {items.map((item, index) => {
+              const value = itemValue(index);
+              return (
+                <details
+                  key={item.question}
+                  name={groupName}
+                  data-value={value}
+                  // A reader may open an answer before hydration; `open` is theirs, not a mismatch.
+                  suppressHydrationWarning
+                  className={`${itemClass} group`}
+                  onToggle={(event) => {
+                    const { open } = event.currentTarget;
+                    setOpenValue((current) => (open ? value : current === value ? "" : current));
+                  }}
+                >
+                  <summary
+                    className={triggerClass}
+                    onFocus={() => (focusedValue.current = value)}
+                    onBlur={() => (focusedValue.current = null)}
+                  >
+                    <h3 className="text-lg">{item.question}</h3>
+                    <Chevron />
+                  </summary>
+                  <div className={answerClass}>
+                    <Paragraphs items={item.answer} />
+                  </div>
+                </details>
+              );
+            })}
           </div>
         )}
       </div>

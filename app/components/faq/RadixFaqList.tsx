@@ -1,0 +1,61 @@
+import * as Accordion from "@radix-ui/react-accordion";
+import { useLayoutEffect, useRef, type RefObject } from "react";
+import type { FaqItem } from "../../../content/types";
+import { Paragraphs } from "~/components/content/RichText";
+import { Chevron, answerClass, itemClass, itemValue, triggerClass } from "./faq-parts";
+
+/**
+ * The FAQ as a Radix accordion: single-open, collapsible, arrow keys between questions. Loaded
+ * on its own (FaqAccordion) and mounted in place of the native <details> list, carrying over
+ * the answer that was open and the question that had focus.
+ */
+export function RadixFaqList({
+  items,
+  initialValue,
+  focusedValue,
+}: {
+  items: readonly FaqItem[];
+  /** The item open in the <details> list, or "" for none. */
+  initialValue: string;
+  /** The item whose <summary> had focus when the list was swapped, if any. */
+  focusedValue: RefObject<string | null>;
+}) {
+  const root = useRef<HTMLDivElement>(null);
+
+  // The focused <summary> has just left the DOM, taking focus with it: hand focus to its
+  // button before the browser paints, without scrolling.
+  useLayoutEffect(() => {
+    const value = focusedValue.current;
+    const active = document.activeElement;
+    if (!value || (active && active !== document.body)) return;
+    root.current
+      ?.querySelector<HTMLElement>(`button[data-value="${value}"]`)
+      ?.focus({ preventScroll: true });
+  }, [focusedValue]);
+
+  return (
+    <Accordion.Root
+      ref={root}
+      type="single"
+      collapsible
+      defaultValue={initialValue}
+      className="space-y-3"
+    >
+      {items.map((item, index) => (
+        <Accordion.Item key={item.question} value={itemValue(index)} className={itemClass}>
+          <Accordion.Header asChild>
+            <h3>
+              <Accordion.Trigger data-value={itemValue(index)} className={`${triggerClass} group`}>
+                {item.question}
+                <Chevron />
+              </Accordion.Trigger>
+            </h3>
+          </Accordion.Header>
+          <Accordion.Content className={answerClass}>
+            <Paragraphs items={item.answer} />
+          </Accordion.Content>
+        </Accordion.Item>
+      ))}
+    </Accordion.Root>
+  );
+}
