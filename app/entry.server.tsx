@@ -68,6 +68,10 @@ function renderDocument(
 ): Promise<{ html: string; failed: boolean }> {
   return new Promise((resolve, reject) => {
     let failed = false;
+    let shellRendered = false;
+    // Set before rendering, so the callbacks below can always clear it.
+    let abortRender = () => {};
+    const timer = setTimeout(() => abortRender(), ABORT_DELAY + 1_000);
     const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -82,6 +86,9 @@ function renderDocument(
     const { pipe, abort } = renderToPipeableStream(
       <RemixServer context={remixContext} url={request.url} />,
       {
+        onShellReady() {
+          shellRendered = true;
+        },
         onAllReady() {
           clearTimeout(timer);
           pipe(sink);
@@ -92,10 +99,11 @@ function renderDocument(
         },
         onError(error: unknown) {
           failed = true;
-          console.error(error);
+          // A failed shell rejects, and Remix reports that itself; only log later failures here.
+          if (shellRendered) console.error(error);
         },
       },
     );
-    const timer = setTimeout(abort, ABORT_DELAY + 1_000);
+    abortRender = abort;
   });
 }
