@@ -195,45 +195,73 @@ const RADIX_ACCORDION = "AccordionTrigger";
 test.describe("code loaded only when wanted, at 1280 x 800", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("/food: recharts is not fetched on load; the server's SVG stays and is hydrated in place", async ({
+  test("/food: recharts is not fetched on load; the live chart replaces the server's SVG without a shift", async ({
     page,
   }) => {
     const scriptsWith = watchScripts(page);
     await page.goto("/food");
     await waitForHydration(page);
     const sectors = page.locator("path.recharts-sector");
-    const serverPaths = await sectors.evaluateAll((paths) => paths.map((p) => p.getAttribute("d")));
-    expect(serverPaths).toHaveLength(3);
+    const drawing = () => sectors.evaluateAll((paths) => paths.map((p) => p.getAttribute("d")));
+    const serverDrawing = await drawing();
+    expect(serverDrawing).toHaveLength(3);
     await page.evaluate(() => {
       (window as unknown as { serverSvg: Element | null }).serverSvg =
         document.querySelector("svg.recharts-surface");
     });
+    const isServerSvg = () =>
+      page.evaluate(
+        () =>
+          document.querySelector("svg.recharts-surface") ===
+          (window as unknown as { serverSvg: Element | null }).serverSvg,
+      );
     await page.waitForLoadState("networkidle");
     expect(await scriptsWith(RECHARTS)).toEqual([]);
-    await expect(sectors).toHaveCount(3);
+    expect(await isServerSvg()).toBe(true);
 
+    const figure = page.locator("figure[data-food-chart]");
     const cards = page.getByRole("region", { name: "What I Eat" }).getByRole("article");
     const tooltip = page.getByRole("tooltip");
 
-    await page.locator("figure[data-food-chart]").scrollIntoViewIfNeeded();
+    // The figure is sticky on wide screens, so its size, not its position, shows a shift.
+    const size = async () => {
+      const { width, height } = (await figure.boundingBox())!;
+      return { width, height };
+    };
+    const serverSize = await size();
+    await figure.scrollIntoViewIfNeeded();
     await expect.poll(() => scriptsWith(RECHARTS)).toHaveLength(1);
+    await expect.poll(isServerSvg).toBe(false);
+    expect(await size()).toEqual(serverSize);
+    await expect(sectors).toHaveCount(3);
+    expect(await drawing()).toEqual(serverDrawing);
+
     await cards.nth(1).hover();
     await expect(tooltip).toContainText(categories[1]!.name);
     await expect(tooltip).toContainText(`${categories[1]!.value}% of daily intake`);
     await expect(cards.nth(1)).toHaveAttribute("data-highlighted", "true");
-    expect(
-      await page.evaluate(
-        () =>
-          document.querySelector("svg.recharts-surface") ===
-          (window as unknown as { serverSvg: Element | null }).serverSvg,
-      ),
-    ).toBe(true);
-    await expect(sectors).toHaveCount(3);
     await page.mouse.move(5, 5);
     await expect(tooltip).toHaveCount(0);
-    expect(await sectors.evaluateAll((paths) => paths.map((p) => p.getAttribute("d")))).toEqual(
-      serverPaths,
-    );
+    expect(await drawing()).toEqual(serverDrawing);
+  });
+
+  test("/food: leaving the page before the chart's code arrives is prompt and clean", async ({
+    page,
+  }) => {
+    await page.goto("/food");
+    await waitForHydration(page);
+    // The chart's code never arrives while the reader is here.
+    await holdScripts(page, RECHARTS);
+    for (const name of ["Stress", "Food", "Sleep"]) {
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .locator("visible=true")
+        .getByRole("link", { name, exact: true })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/${name.toLowerCase()}$`));
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/^$/);
+    }
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(sleepPage.hero.title);
   });
 
   test("/food after a client-side navigation: a same-size placeholder, then the chart", async ({
@@ -304,8 +332,6 @@ test.describe("code loaded only when wanted, at 1280 x 800", () => {
     const scriptsWith = watchScripts(page);
     await page.goto("/food");
     await waitForHydration(page);
-    // Lazy route discovery has patched Remix's routes: a router update is now waiting on the
-    // chart's server HTML. The FAQ's swap must not wait with it.
     await page.waitForLoadState("networkidle");
     const faq = faqSection(page, foodPage.faq.title);
     await faq.scrollIntoViewIfNeeded();

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createContext } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
@@ -47,16 +48,20 @@ describe("What I Eat in the browser build", () => {
     build.browser = false;
   });
 
-  it("keeps the server's SVG through hydration and hover, and hydrates it in place once wanted", async () => {
+  it("keeps the server's SVG through hydration and hover; once wanted, the live chart takes its place, drawn the same", async () => {
     const Section = await loadSection();
     const container = document.createElement("div");
     container.innerHTML = renderToString(<Section />);
     document.body.append(container);
     const serverSvg = container.querySelector("svg.recharts-surface");
-    expect(container.querySelectorAll("path.recharts-sector")).toHaveLength(3);
+    const drawing = () =>
+      [...container.querySelectorAll("path.recharts-sector")].map((path) => path.getAttribute("d"));
+    const serverDrawing = drawing();
+    expect(serverDrawing).toHaveLength(3);
 
     build.browser = true;
-    const root = await act(async () => hydrateRoot(container, <Section />));
+    const onRecoverableError = vi.fn();
+    const root = await act(async () => hydrateRoot(container, <Section />, { onRecoverableError }));
     onTestFinished(() => {
       act(() => root.unmount());
       container.remove();
@@ -72,20 +77,105 @@ describe("What I Eat in the browser build", () => {
     expect(cards(container)[2]).toHaveAttribute("data-highlighted", "true");
     await nextTask();
     expect(container.querySelector("svg.recharts-surface")).toBe(serverSvg);
-    expect(container.querySelectorAll("path.recharts-sector")).toHaveLength(3);
+    expect(drawing()).toEqual(serverDrawing);
     expect(screen.queryByRole("tooltip")).toBeNull();
 
-    // Near the viewport: the chart loads, hydrates the same SVG and takes up the hover.
+    // Near the viewport: the chart loads, replaces the server's SVG with the same drawing and
+    // takes up the hover.
     await act(async () => observer!.enter());
     await waitFor(() =>
       expect(screen.getByRole("tooltip")).toHaveTextContent("Protein30% of daily intake"),
     );
-    expect(container.querySelector("svg.recharts-surface")).toBe(serverSvg);
-    expect(container.querySelectorAll("path.recharts-sector")).toHaveLength(3);
+    expect(container.querySelectorAll("svg.recharts-surface")).toHaveLength(1);
+    expect(container.querySelector("svg.recharts-surface")).not.toBe(serverSvg);
     expect(container.querySelector(".food-slice--active")).toHaveAttribute(
       "fill",
       foodPage.whatIEat.categories[2]!.color,
     );
+    fireEvent.mouseOut(cards(container)[2]!);
+    await waitFor(() => expect(screen.queryByRole("tooltip")).toBeNull());
+    expect(drawing()).toEqual(serverDrawing);
+    expect(onRecoverableError).not.toHaveBeenCalled();
+  });
+
+  it("an update from above before the chart's code arrives keeps the server's SVG, without errors", async () => {
+    // Remix's own providers above every route re-render on each navigation, at normal (not
+    // transition) priority. React 18 throws away a waiting server-rendered Suspense boundary
+    // that sees such an update (error #421); the chart must not be one.
+    const Section = await loadSection();
+    const Outer = createContext(0);
+    const Page = ({ version }: { version: number }) => (
+      <Outer.Provider value={version}>
+        <Section />
+      </Outer.Provider>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Page version={0} />);
+    document.body.append(container);
+    const serverSvg = container.querySelector("svg.recharts-surface");
+
+    build.browser = true;
+    const onRecoverableError = vi.fn();
+    const root = await act(async () =>
+      hydrateRoot(container, <Page version={0} />, { onRecoverableError }),
+    );
+    onTestFinished(() => {
+      act(() => root.unmount());
+      container.remove();
+    });
+    await act(async () => root.render(<Page version={1} />));
+    await nextTask();
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(container.querySelector("svg.recharts-surface")).toBe(serverSvg);
+    expect(container.querySelectorAll("path.recharts-sector")).toHaveLength(3);
+  });
+
+  it("a slice hovered before the chart's code arrives lights its card, and the live chart opens with it raised", async () => {
+    const Section = await loadSection();
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Section />);
+    document.body.append(container);
+    build.browser = true;
+    const root = await act(async () => hydrateRoot(container, <Section />));
+    onTestFinished(() => {
+      act(() => root.unmount());
+      container.remove();
+    });
+    const [observer] = FakeIntersectionObserver.watching();
+
+    fireEvent.mouseOver(container.querySelectorAll("path.recharts-sector")[1]!);
+    expect(cards(container)[1]).toHaveAttribute("data-highlighted", "true");
+    expect(screen.queryByRole("tooltip")).toBeNull();
+
+    await act(async () => observer!.enter());
+    await waitFor(() =>
+      expect(screen.getByRole("tooltip")).toHaveTextContent("Healthy Fats30% of daily intake"),
+    );
+    expect(container.querySelector(".food-slice--active")).toHaveAttribute(
+      "fill",
+      foodPage.whatIEat.categories[1]!.color,
+    );
+  });
+
+  it("leaving a server-drawn slice clears the highlight", async () => {
+    const Section = await loadSection();
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Section />);
+    document.body.append(container);
+    build.browser = true;
+    const root = await act(async () => hydrateRoot(container, <Section />));
+    onTestFinished(() => {
+      act(() => root.unmount());
+      container.remove();
+    });
+    const slices = container.querySelectorAll("path.recharts-sector");
+    fireEvent.mouseOver(slices[0]!);
+    expect(cards(container)[0]).toHaveAttribute("data-highlighted", "true");
+    fireEvent.mouseOver(slices[2]!);
+    expect(cards(container)[2]).toHaveAttribute("data-highlighted", "true");
+    expect(cards(container)[0]).not.toHaveAttribute("data-highlighted", "true");
+    fireEvent.mouseOver(container.querySelector("svg.recharts-surface")!);
+    expect(container.querySelectorAll('article[data-highlighted="true"]')).toHaveLength(0);
   });
 
   it("pointing at the section loads the chart", async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { FaqItem } from "../../../content/types";
 import { Paragraphs } from "~/components/content/RichText";
+import { loadOnce } from "~/lib/load-once";
 import { useWanted } from "~/lib/use-wanted";
 import { Chevron, answerClass, itemClass, itemValue, triggerClass } from "./faq-parts";
 
@@ -19,18 +20,7 @@ export const DEFAULT_FAQ_TITLE = "Frequently Asked Questions";
  * hydrates a server-rendered boundary on its own, later; any state change here before then
  * (an answer opened before hydration) would make it throw that HTML away.
  */
-let RadixFaqList: typeof import("./RadixFaqList").RadixFaqList | undefined;
-let radixChunk: Promise<void> | undefined;
-const loadRadixFaqList = () =>
-  (radixChunk ??= import("./RadixFaqList").then(
-    (module) => {
-      RadixFaqList = module.RadixFaqList;
-    },
-    (error: unknown) => {
-      radixChunk = undefined; // Let the next FAQ to mount try again.
-      throw error;
-    },
-  ));
+const radixFaqList = loadOnce(() => import("./RadixFaqList").then((module) => module.RadixFaqList));
 
 export function faqJsonLd(items: readonly FaqItem[]) {
   const strip = (text: string) => text.replace(/\[([^\]]+)\]\([^)]+\)/g, "$1").replace(/\*\*/g, "");
@@ -72,12 +62,11 @@ export function FaqAccordion({
   }, []);
 
   // Swap only once the code is here: the <details> stay on screen until the accordion replaces
-  // them in one commit, with no empty frame between. A normal update, not a transition: on
-  // /food React holds transitions while the donut's server HTML waits for its code (WhatIEat).
+  // them in one commit, with no empty frame between.
   useWanted(
     listRef,
     () => {
-      loadRadixFaqList().then(
+      radixFaqList.load().then(
         () => setUpgraded(true),
         () => {}, // Could not load: the native list keeps working.
       );
@@ -85,13 +74,14 @@ export function FaqAccordion({
     { margin: 400 },
   );
 
+  const RadixFaqList = upgraded ? radixFaqList.current : undefined;
   return (
     <section aria-labelledby={headingId} className="faq">
       <h2 id={headingId} className="text-3xl">
         {title}
       </h2>
       <div ref={listRef} className="mt-6">
-        {upgraded && RadixFaqList ? (
+        {RadixFaqList ? (
           <RadixFaqList items={items} initialValue={openValue} focusedValue={focusedValue} />
         ) : (
           <div className="space-y-3">

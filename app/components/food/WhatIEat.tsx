@@ -1,6 +1,7 @@
-import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { FoodCategory, FoodPage } from "../../../content/food";
 import { ArticleSection } from "~/components/article/ArticleSection";
+import { loadOnce } from "~/lib/load-once";
 import { useWanted } from "~/lib/use-wanted";
 import {
   CHART_HEIGHT,
@@ -17,33 +18,27 @@ import { ServerDonutChart } from "./food-donut.server";
 /**
  * The donut's code (recharts, about 110 KiB gzip) is not part of the page's JavaScript. The
  * server draws the chart as SVG; the browser fetches recharts only once the chart comes near
- * the viewport or the reader points at or focuses the section, then hydrates that SVG in
- * place. Until then React leaves the server's SVG alone (a dehydrated Suspense boundary), and
- * the cards highlight themselves.
+ * the viewport or the reader points at or focuses the section, then swaps the live chart in
+ * for that SVG in one commit. It draws the same paths at the same size, so nothing moves.
  *
- * One side effect: React cannot tell whether a context change above that boundary matters to
- * the HTML inside it, so it holds any transition that changes one (Remix's router updates) until
- * the chart has hydrated, or the reader leaves the page. Nothing on /food shows router state,
- * and navigations away still complete; other updates here should not be transitions.
+ * Until then hydration leaves the server's SVG untouched: the slot renders an empty
+ * `dangerouslySetInnerHTML`, whose content React neither checks nor replaces. Not React.lazy in
+ * a Suspense boundary: React 18 throws a server-rendered boundary's HTML away (error #421) if
+ * anything above it updates before its code arrives, and Remix's providers update on every
+ * navigation.
  */
-let openChart = () => {};
-const chartWanted = new Promise<void>((resolve) => {
-  openChart = resolve;
-});
+const donutChart = loadOnce(() =>
+  import("./FoodDonutChart").then((module) => module.FoodDonutChart),
+);
+const KEEP_SERVER_HTML = { __html: "" };
 
-const LazyDonutChart = lazy(() => {
-  // First rendered with no server-drawn chart on the page: a client-side navigation, so there
-  // is nothing to show until the code arrives. Fetch it at once.
-  if (!document.querySelector("figure[data-food-chart] svg")) openChart();
-  return chartWanted
-    .then(() => import("./FoodDonutChart"))
-    .then(
-      (module) => ({ default: module.FoodDonutChart }),
-      // The chunk failed to load: keep what is on screen (the server's SVG, or the
-      // placeholder) rather than failing the page.
-      () => new Promise<never>(() => {}),
-    );
-});
+/** Which of the server-drawn slices (in category order) an event came from, if any. */
+function sliceIndex(target: EventTarget): HoveredIndex {
+  const slice = target instanceof Element ? target.closest(".recharts-pie-sector") : null;
+  if (!slice?.parentElement) return undefined;
+  const index = [...slice.parentElement.children].indexOf(slice);
+  return index === -1 ? undefined : index;
+}
 
 /** Where the donut will be, the same size, while its code loads after a client navigation. */
 function ChartPlaceholder({ categories }: { categories: readonly FoodCategory[] }) {
@@ -70,45 +65,27 @@ function ChartPlaceholder({ categories }: { categories: readonly FoodCategory[] 
   );
 }
 
-/** Tells the parent once the chart beside it has mounted or hydrated. */
-function ReadySignal({ onReady }: { onReady: () => void }) {
-  useEffect(() => onReady(), [onReady]);
-  return null;
-}
-
-/**
- * The chart inside its Suspense boundary. Memoised, and given `hovered` only once the chart is
- * live: a server-rendered boundary still waiting for its code must not receive new props, or
- * React 18 throws its HTML away and shows the fallback instead.
- */
-const DonutChartIsland = memo(function DonutChartIsland({
-  categories,
-  hovered,
-  onHover,
-  onReady,
-}: {
-  categories: readonly FoodCategory[];
-  hovered: HoveredIndex;
-  onHover: (index: HoveredIndex) => void;
-  onReady: () => void;
-}) {
-  const Chart = ServerDonutChart ?? LazyDonutChart;
-  return (
-    <Suspense fallback={<ChartPlaceholder categories={categories} />}>
-      <Chart categories={categories} hovered={hovered} onHover={onHover} />
-      <ReadySignal onReady={onReady} />
-    </Suspense>
-  );
-});
-
 /** "What I Eat": the donut, its legend and the category cards, sharing one hover state. */
 export function WhatIEat({ id, content }: { id: string; content: FoodPage["whatIEat"] }) {
   const [hovered, setHovered] = useState<HoveredIndex>(undefined);
-  const [chartReady, setChartReady] = useState(false);
-  const markChartReady = useCallback(() => setChartReady(true), []);
+  const [Chart, setChart] = useState(() => ServerDonutChart ?? donutChart.current);
+  // Read once, before hydration touches anything: is the server's SVG here to keep?
+  const [serverDrawn] = useState(
+    () => !Chart && document.querySelector("figure[data-food-chart] svg") !== null,
+  );
+  const showChart = useCallback(() => {
+    donutChart.load().then(
+      (loaded) => setChart(() => loaded),
+      () => {}, // The chunk failed to load: keep what is on screen, and the cards still work.
+    );
+  }, []);
   const figure = useRef<HTMLElement>(null);
   const area = useRef<HTMLDivElement>(null);
-  useWanted(figure, openChart, { margin: 300, area });
+  useWanted(figure, showChart, { margin: 300, area });
+  useEffect(() => {
+    // After a client-side navigation there is no server SVG to show: fetch the code at once.
+    if (!serverDrawn) showChart();
+  }, [serverDrawn, showChart]);
   const { categories } = content;
   return (
     <ArticleSection id={id} heading={content.heading} lead={content.intro}>
@@ -121,12 +98,25 @@ export function WhatIEat({ id, content }: { id: string; content: FoodPage["whatI
           data-food-chart=""
           className="card overflow-hidden p-5 md:sticky md:top-6"
         >
-          <DonutChartIsland
-            categories={categories}
-            hovered={chartReady ? hovered : undefined}
-            onHover={setHovered}
-            onReady={markChartReady}
-          />
+          {Chart ? (
+            <div key="chart">
+              <Chart categories={categories} hovered={hovered} onHover={setHovered} />
+            </div>
+          ) : serverDrawn ? (
+            <div
+              key="server"
+              dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+              suppressHydrationWarning
+              // The server's slices answer hover too, so a pointer already resting on one when
+              // the live chart arrives finds its slice raised and its tooltip showing. The
+              // slices are decoration (aria-hidden); keyboard readers use the focusable cards.
+              // eslint-disable-next-line jsx-a11y/mouse-events-have-key-events
+              onMouseOver={(event) => setHovered(sliceIndex(event.target))}
+              onMouseLeave={() => setHovered(undefined)}
+            />
+          ) : (
+            <ChartPlaceholder categories={categories} />
+          )}
           <figcaption className="mt-2 border-t border-line pt-4">
             <p className="text-sm font-semibold text-ink-soft">A typical day on my plate</p>
             <ul className="mt-3 space-y-2" aria-label="Legend">
