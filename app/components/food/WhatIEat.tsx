@@ -14,31 +14,18 @@ import {
 } from "./food-chart";
 import { FoodCategoryCards } from "./FoodCategoryCards";
 import { ServerDonutChart } from "./food-donut.server";
+import { ServerChartIsland } from "./ServerChartIsland";
 
 /**
  * The donut's code (recharts, about 110 KiB gzip) is not part of the page's JavaScript. The
  * server draws the chart as SVG; the browser fetches recharts only once the chart comes near
- * the viewport or the reader points at or focuses the section, then swaps the live chart in
- * for that SVG in one commit. It draws the same paths at the same size, so nothing moves.
- *
- * Until then hydration leaves the server's SVG untouched: the slot renders an empty
- * `dangerouslySetInnerHTML`, whose content React neither checks nor replaces. Not React.lazy in
- * a Suspense boundary: React 18 throws a server-rendered boundary's HTML away (error #421) if
- * anything above it updates before its code arrives, and Remix's providers update on every
- * navigation.
+ * the viewport or the reader points at or focuses the section, and the chart then hydrates that
+ * SVG in place (ServerChartIsland). After a client-side navigation there is no server SVG: a
+ * placeholder of the same size holds the space while the code loads.
  */
 const donutChart = loadOnce(() =>
   import("./FoodDonutChart").then((module) => module.FoodDonutChart),
 );
-const KEEP_SERVER_HTML = { __html: "" };
-
-/** Which of the server-drawn slices (in category order) an event came from, if any. */
-function sliceIndex(target: EventTarget): HoveredIndex {
-  const slice = target instanceof Element ? target.closest(".recharts-pie-sector") : null;
-  if (!slice?.parentElement) return undefined;
-  const index = [...slice.parentElement.children].indexOf(slice);
-  return index === -1 ? undefined : index;
-}
 
 /** Where the donut will be, the same size, while its code loads after a client navigation. */
 function ChartPlaceholder({ categories }: { categories: readonly FoodCategory[] }) {
@@ -98,22 +85,17 @@ export function WhatIEat({ id, content }: { id: string; content: FoodPage["whatI
           data-food-chart=""
           className="card overflow-hidden p-5 md:sticky md:top-6"
         >
-          {Chart ? (
-            <div key="chart">
+          {serverDrawn ? (
+            <ServerChartIsland
+              Chart={Chart}
+              categories={categories}
+              hovered={hovered}
+              onHover={setHovered}
+            />
+          ) : Chart ? (
+            <div>
               <Chart categories={categories} hovered={hovered} onHover={setHovered} />
             </div>
-          ) : serverDrawn ? (
-            <div
-              key="server"
-              dangerouslySetInnerHTML={KEEP_SERVER_HTML}
-              suppressHydrationWarning
-              // The server's slices answer hover too, so a pointer already resting on one when
-              // the live chart arrives finds its slice raised and its tooltip showing. The
-              // slices are decoration (aria-hidden); keyboard readers use the focusable cards.
-              // eslint-disable-next-line jsx-a11y/mouse-events-have-key-events
-              onMouseOver={(event) => setHovered(sliceIndex(event.target))}
-              onMouseLeave={() => setHovered(undefined)}
-            />
           ) : (
             <ChartPlaceholder categories={categories} />
           )}
