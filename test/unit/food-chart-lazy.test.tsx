@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createContext } from "react";
+import { createContext, type ReactElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
@@ -41,6 +41,35 @@ async function loadSection() {
 const cards = (root: HTMLElement) => within(root).getAllByRole("article");
 const nextTask = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
 
+/**
+ * Renders `page` on the server, then hydrates the HTML with the browser build, as a reader's
+ * first visit does; unmounts after the test.
+ */
+async function hydrateServerHtml(page: ReactElement) {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(page);
+  document.body.append(container);
+  const serverSvg = container.querySelector("svg.recharts-surface");
+  build.browser = true;
+  const onRecoverableError = vi.fn();
+  const root = await act(async () => hydrateRoot(container, page, { onRecoverableError }));
+  onTestFinished(async () => {
+    // Async: the chart's own root unmounts a moment after the page's.
+    await act(async () => root.unmount());
+    container.remove();
+  });
+  return { container, root, serverSvg, onRecoverableError };
+}
+
+/** Brings the chart near the viewport and waits for its code. */
+async function chartComesNear() {
+  const [observer] = FakeIntersectionObserver.watching();
+  await act(async () => {
+    observer!.enter();
+    await vi.dynamicImportSettled();
+  });
+}
+
 describe("What I Eat in the browser build", () => {
   beforeEach(() => FakeIntersectionObserver.install());
   afterEach(() => {
@@ -50,23 +79,11 @@ describe("What I Eat in the browser build", () => {
 
   it("keeps the server's SVG through hydration and hover; once wanted, the chart hydrates that same SVG", async () => {
     const Section = await loadSection();
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<Section />);
-    document.body.append(container);
-    const serverSvg = container.querySelector("svg.recharts-surface");
+    const { container, serverSvg, onRecoverableError } = await hydrateServerHtml(<Section />);
     const drawing = () =>
       [...container.querySelectorAll("path.recharts-sector")].map((path) => path.getAttribute("d"));
     const serverDrawing = drawing();
     expect(serverDrawing).toHaveLength(3);
-
-    build.browser = true;
-    const onRecoverableError = vi.fn();
-    const root = await act(async () => hydrateRoot(container, <Section />, { onRecoverableError }));
-    onTestFinished(async () => {
-      // Async: the chart's own root unmounts a moment after the page's.
-      await act(async () => root.unmount());
-      container.remove();
-    });
     expect(container.querySelector("svg.recharts-surface")).toBe(serverSvg);
     const [observer] = FakeIntersectionObserver.watching();
     expect(observer?.options.rootMargin).toBe("300px 0px");
@@ -82,10 +99,7 @@ describe("What I Eat in the browser build", () => {
     expect(screen.queryByRole("tooltip")).toBeNull();
 
     // Near the viewport: the chart loads, hydrates the same SVG and takes up the hover.
-    await act(async () => {
-      observer!.enter();
-      await vi.dynamicImportSettled();
-    });
+    await chartComesNear();
     await waitFor(() =>
       expect(screen.getByRole("tooltip")).toHaveTextContent("Protein30% of daily intake"),
     );
@@ -111,21 +125,9 @@ describe("What I Eat in the browser build", () => {
         <Section />
       </Outer.Provider>
     );
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<Page version={0} />);
-    document.body.append(container);
-    const serverSvg = container.querySelector("svg.recharts-surface");
-
-    build.browser = true;
-    const onRecoverableError = vi.fn();
-    const root = await act(async () =>
-      hydrateRoot(container, <Page version={0} />, { onRecoverableError }),
+    const { container, root, serverSvg, onRecoverableError } = await hydrateServerHtml(
+      <Page version={0} />,
     );
-    onTestFinished(async () => {
-      // Async: the chart's own root unmounts a moment after the page's.
-      await act(async () => root.unmount());
-      container.remove();
-    });
     await act(async () => root.render(<Page version={1} />));
     await nextTask();
     expect(onRecoverableError).not.toHaveBeenCalled();
@@ -135,26 +137,13 @@ describe("What I Eat in the browser build", () => {
 
   it("a slice hovered before the chart's code arrives lights its card, and the live chart opens with it raised", async () => {
     const Section = await loadSection();
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<Section />);
-    document.body.append(container);
-    build.browser = true;
-    const root = await act(async () => hydrateRoot(container, <Section />));
-    onTestFinished(async () => {
-      // Async: the chart's own root unmounts a moment after the page's.
-      await act(async () => root.unmount());
-      container.remove();
-    });
-    const [observer] = FakeIntersectionObserver.watching();
+    const { container } = await hydrateServerHtml(<Section />);
 
     fireEvent.mouseOver(container.querySelectorAll("path.recharts-sector")[1]!);
     expect(cards(container)[1]).toHaveAttribute("data-highlighted", "true");
     expect(screen.queryByRole("tooltip")).toBeNull();
 
-    await act(async () => {
-      observer!.enter();
-      await vi.dynamicImportSettled();
-    });
+    await chartComesNear();
     await waitFor(() =>
       expect(screen.getByRole("tooltip")).toHaveTextContent("Healthy Fats30% of daily intake"),
     );
@@ -166,16 +155,7 @@ describe("What I Eat in the browser build", () => {
 
   it("leaving a server-drawn slice clears the highlight", async () => {
     const Section = await loadSection();
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<Section />);
-    document.body.append(container);
-    build.browser = true;
-    const root = await act(async () => hydrateRoot(container, <Section />));
-    onTestFinished(async () => {
-      // Async: the chart's own root unmounts a moment after the page's.
-      await act(async () => root.unmount());
-      container.remove();
-    });
+    const { container } = await hydrateServerHtml(<Section />);
     const slices = container.querySelectorAll("path.recharts-sector");
     fireEvent.mouseOver(slices[0]!);
     expect(cards(container)[0]).toHaveAttribute("data-highlighted", "true");
@@ -189,16 +169,7 @@ describe("What I Eat in the browser build", () => {
   it("pointing at the section loads the chart", async () => {
     const user = userEvent.setup();
     const Section = await loadSection();
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<Section />);
-    document.body.append(container);
-    build.browser = true;
-    const root = await act(async () => hydrateRoot(container, <Section />));
-    onTestFinished(async () => {
-      // Async: the chart's own root unmounts a moment after the page's.
-      await act(async () => root.unmount());
-      container.remove();
-    });
+    const { container } = await hydrateServerHtml(<Section />);
     await user.hover(cards(container)[1]!);
     await act(() => vi.dynamicImportSettled());
     await waitFor(() =>
