@@ -4,9 +4,11 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort, stopProcess, waitUntilAnswering } from "./server-process.mjs";
+
+export { stopProcess };
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** remix.config.js reads the same variable, so a side build never clobbers `build/`. */
@@ -43,17 +45,6 @@ export function ensureBuild() {
   if (result.status !== 0) throw new Error("npm run build failed");
 }
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const children = new Set();
 /** Last resort if the script dies between start and stop: never leave a server behind. */
 process.once("exit", () => children.forEach((child) => child.kill("SIGKILL")));
@@ -64,19 +55,6 @@ export function track(child) {
   children.add(child);
   child.once("exit", () => children.delete(child));
   return child;
-}
-
-/** Sends SIGTERM, then SIGKILL if the process has not gone within five seconds. */
-export function stopProcess(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
-    child.once("exit", () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill("SIGTERM");
-  });
 }
 
 /**
@@ -105,22 +83,11 @@ export async function startProductionServer() {
   child.stderr.on("data", (chunk) => (stderr = (stderr + chunk).slice(-20_000)));
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${stderr}`);
-    try {
-      const response = await fetch(`${url}/`);
-      await response.arrayBuffer();
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stopProcess(child);
-      throw new Error(`server did not start within 60 s:\n${stderr}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitUntilAnswering(`${url}/`, child, {
+    timeoutMs: 60_000,
+    output: () => stderr,
+    accept: (response) => response.ok,
+  });
   return {
     url,
     /** What the server wrote to stderr since the last call. */

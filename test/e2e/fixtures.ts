@@ -46,6 +46,14 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 export const MOBILE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
 
+/** A link of the main navigation as shown now: the desktop bar, or the open phone menu. */
+export function mainNavLink(page: Page, name: string) {
+  return page
+    .getByRole("navigation", { name: "Main" })
+    .locator("visible=true")
+    .getByRole("link", { name, exact: true });
+}
+
 /** Waits until React has hydrated (the app marks <html> once it has). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

@@ -12,7 +12,15 @@ import { homePage } from "../../content/home";
 import { sleepPage } from "../../content/sleep";
 import { stressPage } from "../../content/stress";
 import { symptomsPage } from "../../content/symptoms";
-import { DESKTOP, MOBILE, expect, test, upgradeFaq, waitForHydration } from "./fixtures";
+import {
+  DESKTOP,
+  MOBILE,
+  expect,
+  mainNavLink,
+  test,
+  upgradeFaq,
+  waitForHydration,
+} from "./fixtures";
 
 const PAGES = [
   { path: "/symptoms", page: symptomsPage },
@@ -251,11 +259,7 @@ test.describe("code loaded only when wanted, at 1280 x 800", () => {
     // The chart's code never arrives while the reader is here.
     await holdScripts(page, RECHARTS);
     for (const name of ["Stress", "Food", "Sleep"]) {
-      await page
-        .getByRole("navigation", { name: "Main" })
-        .locator("visible=true")
-        .getByRole("link", { name, exact: true })
-        .click();
+      await mainNavLink(page, name).click();
       await expect(page).toHaveURL(new RegExp(`/${name.toLowerCase()}$`));
       await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/^$/);
     }
@@ -271,11 +275,7 @@ test.describe("code loaded only when wanted, at 1280 x 800", () => {
     await page.evaluate(
       () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
     );
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .locator("visible=true")
-      .getByRole("link", { name: "Food", exact: true })
-      .click();
+    await mainNavLink(page, "Food").click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(foodPage.hero.title);
     expect(
       await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
@@ -376,11 +376,7 @@ test.describe("code loaded only when wanted, at 1280 x 800", () => {
   }) => {
     await page.goto("/food");
     await waitForHydration(page);
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .locator("visible=true")
-      .getByRole("link", { name: "Stress", exact: true })
-      .click();
+    await mainNavLink(page, "Stress").click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(stressPage.hero.title);
     const faq = faqSection(page, stressPage.faq.title);
     await faq.scrollIntoViewIfNeeded();

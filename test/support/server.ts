@@ -1,25 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { freePort, stopProcess, waitUntilAnswering } from "../../scripts/server-process.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 export interface RunningServer {
   url: string;
@@ -59,18 +43,7 @@ export async function startServer({
   child.stdout?.on("data", (chunk) => (log += chunk));
   child.stderr?.on("data", (chunk) => (log += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-    try {
-      const response = await fetch(`${url}/`);
-      await response.arrayBuffer();
-      break;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    }
-  }
+  await waitUntilAnswering(`${url}/`, child, { timeoutMs: 30_000, output: () => log });
   // The first blog read starts the embedded database and the sanitiser; on a busy machine that
   // can outlast a reader's 5 s deadline, so let it finish before any test asks.
   if (!env.SUPABASE_URL) {
@@ -85,11 +58,6 @@ export async function startServer({
     port,
     process: child,
     output: () => log,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
+    stop: () => stopProcess(child),
   };
 }
