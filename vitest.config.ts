@@ -3,7 +3,10 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: {
+      "~content": fileURLToPath(new URL("./content", import.meta.url)),
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+    },
   },
   esbuild: { jsx: "automatic" },
   test: {

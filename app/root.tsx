@@ -19,7 +19,7 @@ import { siteOrigin } from "~/lib/env.server";
 import { cacheHeaders } from "~/lib/cache-control";
 import { pageMeta } from "~/lib/seo";
 import stylesheet from "~/styles/tailwind.css";
-import { site } from "../content/site";
+import { site } from "~content/site";
 
 export const links: LinksFunction = () => [
   {

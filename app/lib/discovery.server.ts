@@ -1,6 +1,6 @@
-import { mainNavigation } from "../../content/navigation";
-import { recipes } from "../../content/recipes";
-import { site } from "../../content/site";
+import { mainNavigation } from "~content/navigation";
+import { recipes } from "~content/recipes";
+import { site } from "~content/site";
 import type { PostSummary } from "./blog/types";
 import { escapeXml } from "./xml";
 

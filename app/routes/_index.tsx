@@ -9,8 +9,8 @@ import { FaqAccordion } from "~/components/faq/FaqAccordion";
 import { Paragraphs } from "~/components/content/RichText";
 import { Logo } from "~/components/layout/Logo";
 import { seo, seoContext } from "~/lib/seo";
-import { homePage } from "../../content/home";
-import { site } from "../../content/site";
+import { homePage } from "~content/home";
+import { site } from "~content/site";
 
 const HOME_POST_COUNT = 3;
 

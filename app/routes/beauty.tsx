@@ -9,7 +9,7 @@ import {
   ProseArticleSection,
 } from "~/components/article/ArticleSection";
 import type { IconName } from "~/components/article/Icon";
-import { beautyPage as page, type BeautyPillarId, type RegimenCardId } from "../../content/beauty";
+import { beautyPage as page, type BeautyPillarId, type RegimenCardId } from "~content/beauty";
 
 export const meta: MetaFunction = (args) => articleMeta(args, page);
 

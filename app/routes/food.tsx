@@ -8,7 +8,7 @@ import {
 } from "~/components/article/ArticleSection";
 import { NeverEatGrid } from "~/components/food/NeverEatGrid";
 import { WhatIEat } from "~/components/food/WhatIEat";
-import { foodPage as page } from "../../content/food";
+import { foodPage as page } from "~content/food";
 
 export const meta: MetaFunction = (args) => articleMeta(args, page, { publisher: true });
 

@@ -19,8 +19,8 @@ import { recipeCategory, recipeJsonLd } from "~/components/recipes/recipeJsonLd"
 import { absoluteUrl, pageMeta, seo, seoContext } from "~/lib/seo";
 import printStyles from "~/styles/print.css";
 import type { loader as rootLoader } from "~/root";
-import { getRecipe, recipeGroups, recipeImageSize, recipes } from "../../content/recipes";
-import { site } from "../../content/site";
+import { getRecipe, recipeGroups, recipeImageSize, recipes } from "~content/recipes";
+import { site } from "~content/site";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: printStyles, media: "print" },

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Paragraphs, RichText } from "~/components/content/RichText";
 import { RecipeCard, toRecipeSummary } from "~/components/recipes/RecipeCard";
 import { absoluteUrl, seo, seoContext } from "~/lib/seo";
-import { recipeGroups, recipes, recipesPage } from "../../content/recipes";
+import { recipeGroups, recipes, recipesPage } from "~content/recipes";
 import { HeroImage } from "~/components/content/HeroImage";
 
 export async function loader() {

@@ -9,7 +9,7 @@ import {
   StepList,
 } from "~/components/article/ArticleSection";
 import { PhaseOverview } from "~/components/article/PhaseOverview";
-import { sleepPage as page } from "../../content/sleep";
+import { sleepPage as page } from "~content/sleep";
 
 export const meta: MetaFunction = (args) => articleMeta(args, page);
 

@@ -7,7 +7,7 @@ import {
   ArticleSection,
   ProseArticleSection,
 } from "~/components/article/ArticleSection";
-import { stressPage as page } from "../../content/stress";
+import { stressPage as page } from "~content/stress";
 
 export const meta: MetaFunction = (args) => articleMeta(args, page);
 

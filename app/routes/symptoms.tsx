@@ -8,7 +8,7 @@ import {
 } from "~/components/article/ArticleSection";
 import { PhaseTable } from "~/components/article/PhaseTable";
 import { SymptomChronicle } from "~/components/article/SymptomChronicle";
-import { symptomsPage as page } from "../../content/symptoms";
+import { symptomsPage as page } from "~content/symptoms";
 
 export const meta: MetaFunction = (args) => articleMeta(args, page);
 

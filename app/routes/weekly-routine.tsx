@@ -4,7 +4,7 @@ import { DailySchedule } from "~/components/routine/DailySchedule";
 import { ExerciseDayCard } from "~/components/routine/ExerciseDayCard";
 import { WeekAtAGlance } from "~/components/routine/WeekAtAGlance";
 import { pageMeta } from "~/lib/seo";
-import { weeklyRoutinePage } from "../../content/weekly-routine";
+import { weeklyRoutinePage } from "~content/weekly-routine";
 import { HeroImage } from "~/components/content/HeroImage";
 
 export const meta: MetaFunction = (args) =>

@@ -6,12 +6,12 @@ import {
   OUTER_RADIUS,
   sliceMidAngles,
 } from "../../app/components/food/food-chart";
-import { beautyPage } from "../../content/beauty";
-import { foodPage } from "../../content/food";
-import { homePage } from "../../content/home";
-import { sleepPage } from "../../content/sleep";
-import { stressPage } from "../../content/stress";
-import { symptomsPage } from "../../content/symptoms";
+import { beautyPage } from "~content/beauty";
+import { foodPage } from "~content/food";
+import { homePage } from "~content/home";
+import { sleepPage } from "~content/sleep";
+import { stressPage } from "~content/stress";
+import { symptomsPage } from "~content/symptoms";
 import {
   DESKTOP,
   MOBILE,

@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import { FaqAccordion, faqJsonLd } from "~/components/faq/FaqAccordion";
-import type { FaqItem } from "../../content/types";
+import type { FaqItem } from "~content/types";
 
 const items: FaqItem[] = [
   { question: "Does it get better?", answer: ["For me it did, slowly."] },

@@ -7,7 +7,7 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { DEFAULT_FAQ_TITLE, FaqAccordion } from "~/components/faq/FaqAccordion";
-import type { FaqItem } from "../../content/types";
+import type { FaqItem } from "~content/types";
 import { FakeIntersectionObserver } from "../support/fake-intersection-observer";
 
 const items: FaqItem[] = [

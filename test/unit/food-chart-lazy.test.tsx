@@ -7,7 +7,7 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { chartSummary } from "~/components/food/food-chart";
-import { foodPage } from "../../content/food";
+import { foodPage } from "~content/food";
 import { FakeIntersectionObserver } from "../support/fake-intersection-observer";
 
 /**

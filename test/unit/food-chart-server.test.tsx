@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import { WhatIEat } from "~/components/food/WhatIEat";
-import { foodPage } from "../../content/food";
+import { foodPage } from "~content/food";
 
 describe("What I Eat on the server", () => {
   const html = renderToString(

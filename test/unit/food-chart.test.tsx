@@ -12,7 +12,7 @@ import {
   tooltipAnchor,
 } from "~/components/food/food-chart";
 import { WhatIEat } from "~/components/food/WhatIEat";
-import { foodPage } from "../../content/food";
+import { foodPage } from "~content/food";
 
 const { categories } = foodPage.whatIEat;
 

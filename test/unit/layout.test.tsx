@@ -5,8 +5,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
-import { exploreTopics, mainNavigation } from "../../content/navigation";
-import { site } from "../../content/site";
+import { exploreTopics, mainNavigation } from "~content/navigation";
+import { site } from "~content/site";
 
 function renderAt(element: React.ReactNode, path = "/") {
   const Stub = createRemixStub([{ path: "*", Component: () => <>{element}</> }]);

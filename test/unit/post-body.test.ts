@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { linkReferencePhrases, readingMinutes, renderPostBody } from "~/lib/blog/body.server";
-import { referenceLinks } from "../../content/reference-links";
+import { referenceLinks } from "~content/reference-links";
 import { xssVectors } from "../fixtures/xss-vectors";
 
 const ALLOWED_TAGS = new Set([

@@ -10,14 +10,8 @@ import RecipePage, {
   loader as recipeLoader,
   meta as recipeMeta,
 } from "~/routes/recipes.$slug";
-import {
-  getRecipe,
-  recipeGroups,
-  recipeImageSize,
-  recipes,
-  recipesPage,
-} from "../../content/recipes";
-import { site } from "../../content/site";
+import { getRecipe, recipeGroups, recipeImageSize, recipes, recipesPage } from "~content/recipes";
+import { site } from "~content/site";
 
 const SLUGS = [
   "spinach-tomato-feta-omelette",

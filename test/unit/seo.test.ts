@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { absoluteUrl, articleJsonLd, pageMeta, seo } from "~/lib/seo";
-import { site } from "../../content/site";
+import { site } from "~content/site";
 
 const context = { origin: "https://menopauseandme.co.uk", pathname: "/sleep" };
 

@@ -6,12 +6,12 @@ import { meta as foodMeta } from "~/routes/food";
 import { meta as sleepMeta } from "~/routes/sleep";
 import { meta as stressMeta } from "~/routes/stress";
 import { meta as symptomsMeta } from "~/routes/symptoms";
-import { beautyPage } from "../../content/beauty";
-import { foodPage } from "../../content/food";
-import { site } from "../../content/site";
-import { sleepPage } from "../../content/sleep";
-import { stressPage } from "../../content/stress";
-import { symptomsPage } from "../../content/symptoms";
+import { beautyPage } from "~content/beauty";
+import { foodPage } from "~content/food";
+import { site } from "~content/site";
+import { sleepPage } from "~content/sleep";
+import { stressPage } from "~content/stress";
+import { symptomsPage } from "~content/symptoms";
 
 const ORIGIN = "https://menopauseandme.co.uk";
 

@@ -9,11 +9,11 @@ import FoodArticle from "~/routes/food";
 import SleepArticle from "~/routes/sleep";
 import StressArticle from "~/routes/stress";
 import SymptomsArticle from "~/routes/symptoms";
-import { beautyPage } from "../../content/beauty";
-import { foodPage } from "../../content/food";
-import { sleepPage } from "../../content/sleep";
-import { stressPage } from "../../content/stress";
-import { symptomsPage } from "../../content/symptoms";
+import { beautyPage } from "~content/beauty";
+import { foodPage } from "~content/food";
+import { sleepPage } from "~content/sleep";
+import { stressPage } from "~content/stress";
+import { symptomsPage } from "~content/symptoms";
 
 function renderPage(Page: ComponentType, path: string) {
   const Stub = createRemixStub([{ path, Component: Page }]);

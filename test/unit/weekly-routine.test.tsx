@@ -4,7 +4,7 @@ import { createRemixStub } from "@remix-run/testing";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import WeeklyRoutine, { meta } from "~/routes/weekly-routine";
-import { weeklyRoutinePage } from "../../content/weekly-routine";
+import { weeklyRoutinePage } from "~content/weekly-routine";
 
 const { daily, exercise } = weeklyRoutinePage;
 

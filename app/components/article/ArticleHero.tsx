@@ -1,4 +1,4 @@
-import type { Illustration } from "../../../content/types";
+import type { Illustration } from "~content/types";
 import { ARTICLE_DATE, formatArticleDate } from "./article-meta";
 import { Icon } from "./Icon";
 import { HeroImage } from "~/components/content/HeroImage";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { FaqItem, RelatedLink } from "../../../content/types";
+import type { FaqItem, RelatedLink } from "~content/types";
 import { FaqAccordion } from "~/components/faq/FaqAccordion";
 import { RelatedArticles } from "~/components/related/RelatedArticles";
 import { readingMinutes } from "./article-meta";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ProseSection } from "../../../content/types";
+import type { ProseSection } from "~content/types";
 import { Paragraphs, RichText } from "~/components/content/RichText";
 import { Icon } from "./Icon";
 

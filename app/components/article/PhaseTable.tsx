@@ -1,4 +1,4 @@
-import type { PhaseTableRow } from "../../../content/symptoms";
+import type { PhaseTableRow } from "~content/symptoms";
 
 const PHASES = [
   { key: "perimenopause", label: "Perimenopause" },

@@ -1,4 +1,4 @@
-import type { ChronicleSymptom } from "../../../content/symptoms";
+import type { ChronicleSymptom } from "~content/symptoms";
 import { Paragraphs } from "~/components/content/RichText";
 import { Callout, CheckList, proseClass } from "./ArticleSection";
 

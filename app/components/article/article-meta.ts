@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { countWords, minutesToRead } from "~/lib/reading-time";
 import { absoluteUrl, articleJsonLd, seo, seoContext } from "~/lib/seo";
-import type { PageSeo } from "../../../content/types";
-import { site } from "../../../content/site";
+import type { PageSeo } from "~content/types";
+import { site } from "~content/site";
 
 /** The topic articles were first published, and last revised, on this date. */
 export const ARTICLE_DATE = "2024-01-01";

@@ -1,4 +1,4 @@
-import type { Illustration } from "../../../content/types";
+import type { Illustration } from "~content/types";
 
 /**
  * A page's lead illustration: intrinsic size (no layout shift), fetched first because it is

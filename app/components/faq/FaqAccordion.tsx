@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import type { FaqItem } from "../../../content/types";
+import type { FaqItem } from "~content/types";
 import { Paragraphs } from "~/components/content/RichText";
 import { loadOnce } from "~/lib/load-once";
 import { useWanted } from "~/lib/use-wanted";

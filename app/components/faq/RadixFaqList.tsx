@@ -1,6 +1,6 @@
 import * as Accordion from "@radix-ui/react-accordion";
 import { useLayoutEffect, useRef, type RefObject } from "react";
-import type { FaqItem } from "../../../content/types";
+import type { FaqItem } from "~content/types";
 import { Paragraphs } from "~/components/content/RichText";
 import { Chevron, answerClass, itemClass, itemValue, triggerClass } from "./faq-parts";
 

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import type { FoodCategory } from "../../../content/food";
+import type { FoodCategory } from "~content/food";
 import { RichText } from "~/components/content/RichText";
 import { displayName, type HoveredIndex } from "./food-chart";
 

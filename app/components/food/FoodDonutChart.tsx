@@ -1,5 +1,5 @@
 import { Cell, Pie, PieChart, Sector, type SectorProps } from "recharts";
-import type { FoodCategory } from "../../../content/food";
+import type { FoodCategory } from "~content/food";
 import {
   ACTIVE_GROWTH,
   CHART_HEIGHT,

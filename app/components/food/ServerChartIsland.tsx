@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
-import type { FoodCategory } from "../../../content/food";
+import type { FoodCategory } from "~content/food";
 import type { FoodDonutChart } from "./FoodDonutChart";
 import type { HoveredIndex } from "./food-chart";
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { FoodCategory, FoodPage } from "../../../content/food";
+import type { FoodCategory, FoodPage } from "~content/food";
 import { ArticleSection } from "~/components/article/ArticleSection";
 import { loadOnce } from "~/lib/load-once";
 import { useWanted } from "~/lib/use-wanted";

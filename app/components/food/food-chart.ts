@@ -1,4 +1,4 @@
-import type { FoodCategory } from "../../../content/food";
+import type { FoodCategory } from "~content/food";
 
 /** The donut's fixed geometry (SPEC section 9). The SVG scales down with CSS via its viewBox. */
 export const CHART_SIZE = 400;

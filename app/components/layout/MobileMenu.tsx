@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { mainNavigation } from "../../../content/navigation";
+import { mainNavigation } from "~content/navigation";
 import { useHydrated } from "~/lib/use-hydrated";
 import { NavLinks } from "./NavLinks";
 

@@ -1,5 +1,5 @@
 import { NavLink as RemixNavLink } from "@remix-run/react";
-import type { NavLink } from "../../../content/navigation";
+import type { NavLink } from "~content/navigation";
 
 interface NavLinksProps {
   links: readonly NavLink[];

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { exploreTopics } from "../../../content/navigation";
-import { site } from "../../../content/site";
+import { exploreTopics } from "~content/navigation";
+import { site } from "~content/site";
 import { Logo } from "./Logo";
 
 const footerLink = "rounded text-ink-soft underline-offset-4 hover:text-brand hover:underline";

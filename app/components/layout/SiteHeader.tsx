@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { mainNavigation } from "../../../content/navigation";
-import { site } from "../../../content/site";
+import { mainNavigation } from "~content/navigation";
+import { site } from "~content/site";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 import { NavLinks } from "./NavLinks";

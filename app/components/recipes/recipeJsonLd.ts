@@ -1,6 +1,6 @@
 import { absoluteUrl } from "~/lib/seo";
-import type { Recipe, RecipeGroup } from "../../../content/recipes";
-import { site } from "../../../content/site";
+import type { Recipe, RecipeGroup } from "~content/recipes";
+import { site } from "~content/site";
 
 /** schema.org recipeCategory for each group. */
 export const recipeCategory: Record<RecipeGroup, string> = {

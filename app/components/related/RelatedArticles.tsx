@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
-import type { RelatedLink } from "../../../content/types";
+import type { RelatedLink } from "~content/types";
 
 export const DEFAULT_RELATED_TITLE = "Related Articles";
 

@@ -1,5 +1,5 @@
 import { RichText } from "~/components/content/RichText";
-import type { DailyEntry } from "../../../content/weekly-routine";
+import type { DailyEntry } from "~content/weekly-routine";
 
 /**
  * The day as a timeline: one term (time and label) per description. A <dl>'s <div> may hold

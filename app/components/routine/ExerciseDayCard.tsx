@@ -1,4 +1,4 @@
-import type { ExerciseDay } from "../../../content/weekly-routine";
+import type { ExerciseDay } from "~content/weekly-routine";
 import { KindBadge } from "./KindBadge";
 import { dayAnchor } from "./exerciseKind";
 

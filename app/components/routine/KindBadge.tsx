@@ -1,4 +1,4 @@
-import type { ExerciseKind } from "../../../content/weekly-routine";
+import type { ExerciseKind } from "~content/weekly-routine";
 import { exerciseKindClass, exerciseKindLabel } from "./exerciseKind";
 
 export function KindBadge({ kind }: { kind: ExerciseKind }) {

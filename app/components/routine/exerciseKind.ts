@@ -1,4 +1,4 @@
-import type { ExerciseKind } from "../../../content/weekly-routine";
+import type { ExerciseKind } from "~content/weekly-routine";
 
 export const exerciseKindLabel: Record<ExerciseKind, string> = {
   cardio: "Cardio",

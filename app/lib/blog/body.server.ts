@@ -1,5 +1,5 @@
-import { referenceLinks, type ReferenceLink } from "../../../content/reference-links";
-import { site } from "../../../content/site";
+import { referenceLinks, type ReferenceLink } from "~content/reference-links";
+import { site } from "~content/site";
 import { countWords, minutesToRead } from "../reading-time";
 
 const ALLOWED_TAGS = ["a", "br", "p", "strong", "em", "b", "i", "ul", "ol", "li", "blockquote"];
