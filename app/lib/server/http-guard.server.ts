@@ -9,8 +9,9 @@ import { currentPhase } from "./lifecycle.server";
  * the next server created, and only that one, so that:
  *
  * - every response, static files included, carries the base security headers;
- * - a client's mistake is a plain 400 or 405 with one log line, never a framework 500: a
- *   malformed Host or X-Forwarded-Host, a method other than GET or HEAD, a legacy `?_data=`;
+ * - a client's mistake is a plain 400 or 405 with one log line, never a framework error with a
+ *   stack: a malformed Host or X-Forwarded-Host, an undecodable path, a method other than GET
+ *   or HEAD; a legacy `?_data=` is a quiet 404;
  * - with SITE_URL set, X-Forwarded-Host is dropped, since the origin never comes from it;
  * - the server's `close()` (remix-serve calls it on SIGTERM) becomes a graceful drain: the
  *   caller's `onClose` decides when the listening socket really closes.
@@ -51,6 +52,11 @@ export function judgeRequest(
         log: where,
       };
     }
+  }
+  try {
+    decodeURIComponent((request.url ?? "/").split("?")[0]!);
+  } catch {
+    return { status: 400, body: "Bad Request: the address is not valid.\n", log: where };
   }
   if (request.method !== "GET" && request.method !== "HEAD") {
     return {
