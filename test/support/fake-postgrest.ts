@@ -139,16 +139,9 @@ export async function startFakePostgrest(initial: {
   let behaviour: Behaviour = { kind: "ok" };
   let { categories, posts } = initial;
 
-  const answer = (req: IncomingMessage, res: ServerResponse) => {
+  const answer = (req: IncomingMessage, res: ServerResponse, recorded: RecordedRequest) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const params = url.searchParams;
-    const recorded: RecordedRequest = {
-      method: req.method ?? "",
-      path: url.pathname,
-      params,
-      headers: req.headers,
-    };
-    requests.push(recorded);
 
     if (req.headers.apikey !== ANON_KEY) {
       return pgrstError(res, 401, "No API key found in request", "PGRST301");
@@ -204,12 +197,21 @@ export async function startFakePostgrest(initial: {
   };
 
   const server: Server = createServer((req, res) => {
+    // Recorded on arrival, so a test can tell a slow answer is on its way.
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const recorded: RecordedRequest = {
+      method: req.method ?? "",
+      path: url.pathname,
+      params: url.searchParams,
+      headers: req.headers,
+    };
+    requests.push(recorded);
     if (behaviour.kind === "slow") {
-      const timer = setTimeout(() => answer(req, res), behaviour.delayMs);
+      const timer = setTimeout(() => answer(req, res, recorded), behaviour.delayMs);
       res.on("close", () => clearTimeout(timer));
       return;
     }
-    answer(req, res);
+    answer(req, res, recorded);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
