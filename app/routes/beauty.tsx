@@ -8,7 +8,7 @@ import {
   CheckList,
   ProseArticleSection,
 } from "~/components/article/ArticleSection";
-import type { IconName } from "~/components/article/Icon";
+import type { IconName } from "~/components/Icon";
 import { beautyPage as page, type BeautyPillarId, type RegimenCardId } from "~content/beauty";
 
 export const meta: MetaFunction = (args) => articleMeta(args, page);

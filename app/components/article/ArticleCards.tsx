@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { RichText } from "~/components/content/RichText";
-import { Icon, type IconName } from "./Icon";
+import { Icon, type IconName } from "~/components/Icon";
 
 /** A responsive grid of article cards: one column on phones, two from `sm` up. */
 export function CardGrid({ children }: { children: ReactNode }) {

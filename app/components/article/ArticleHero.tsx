@@ -1,6 +1,7 @@
 import type { Illustration } from "~content/types";
-import { ARTICLE_DATE, formatArticleDate } from "./article-meta";
-import { Icon } from "./Icon";
+import { formatDate } from "~/lib/dates";
+import { ARTICLE_DATE } from "./article-meta";
+import { Icon } from "~/components/Icon";
 import { HeroImage } from "~/components/content/HeroImage";
 
 export interface ArticleHeroContent {
@@ -47,7 +48,7 @@ export function ArticleHero({
               {readingMinutes} min read
             </span>
             <span>
-              Updated <time dateTime={ARTICLE_DATE}>{formatArticleDate(ARTICLE_DATE)}</time>
+              Updated <time dateTime={ARTICLE_DATE}>{formatDate(ARTICLE_DATE)}</time>
             </span>
           </p>
         </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { ProseSection } from "~content/types";
 import { Paragraphs, RichText } from "~/components/content/RichText";
-import { Icon } from "./Icon";
+import { Icon } from "~/components/Icon";
 
 /** Long-form prose: one type scale for every article. */
 export const proseClass =

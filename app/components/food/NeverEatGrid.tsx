@@ -1,4 +1,4 @@
-import { Icon } from "~/components/article/Icon";
+import { Icon } from "~/components/Icon";
 
 /** "What I Never Eat or Drink": a grid of crossed-out tiles. */
 export function NeverEatGrid({ items }: { items: readonly string[] }) {
