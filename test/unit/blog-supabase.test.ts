@@ -36,7 +36,7 @@ function lastRequest() {
   return { ...request, query: Object.fromEntries(request.params) };
 }
 
-describe("Supabase source: the exact requests of SPEC.md section 7", () => {
+describe("Supabase source: the four reads of docs/decisions/0001-data-source.md", () => {
   it("1. all posts, category embedded, newest first (optionally published only)", async () => {
     await supabase.listPosts({ publishedOnly: false, signal: signal() });
     const request = lastRequest();

@@ -1,6 +1,6 @@
 import type { FoodCategory } from "~content/food";
 
-/** The donut's fixed geometry (SPEC section 9). The SVG scales down with CSS via its viewBox. */
+/** The donut's fixed geometry (height 400, radii 60 and 120, 2° gaps); CSS scales the SVG down. */
 export const CHART_SIZE = 400;
 export const CHART_HEIGHT = 400;
 export const INNER_RADIUS = 60;
