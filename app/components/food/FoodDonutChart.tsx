@@ -14,7 +14,7 @@ import {
   intakeLabel,
   sliceMidAngles,
   tooltipAnchor,
-  type HoveredIndex,
+  type FoodHoverProps,
 } from "./food-chart";
 
 const activeShape = (props: SectorProps) => (
@@ -35,15 +35,7 @@ const FLUID = { width: "100%", height: "auto" };
  * The "What I Eat" donut. A fixed-size recharts 2 chart, so the server renders the full SVG
  * (no ResponsiveContainer, no animation); CSS scales it down on narrow screens.
  */
-export function FoodDonutChart({
-  categories,
-  hovered,
-  onHover,
-}: {
-  categories: readonly FoodCategory[];
-  hovered: HoveredIndex;
-  onHover: (index: HoveredIndex) => void;
-}) {
+export function FoodDonutChart({ categories, hovered, onHover }: FoodHoverProps) {
   const active = hovered === undefined ? undefined : categories[hovered];
   const anchor =
     hovered === undefined

@@ -14,6 +14,13 @@ export const ACTIVE_GROWTH = 8;
 
 export type HoveredIndex = number | undefined;
 
+/** What the chart and the cards share: the categories and one hover state. */
+export interface FoodHoverProps {
+  categories: readonly FoodCategory[];
+  hovered: HoveredIndex;
+  onHover: (index: HoveredIndex) => void;
+}
+
 /** Keeps "Complex Carbs -" together when the name wraps, so no line starts with the dash. */
 export function displayName(name: string): string {
   return name.replace(" - ", "\u00a0- ");
