@@ -1,7 +1,7 @@
 import type { Illustration } from "~content/types";
 import { formatDate } from "~/lib/dates";
 import { ARTICLE_DATE } from "./article-meta";
-import { Icon } from "~/components/Icon";
+import { Icon, clock, pen } from "~/components/Icon";
 import { HeroImage } from "~/components/content/HeroImage";
 
 export interface ArticleHeroContent {
@@ -40,11 +40,11 @@ export function ArticleHero({
           </p>
           <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm font-semibold text-ink-soft">
             <span className="inline-flex items-center gap-1.5">
-              <Icon name="pen" className="h-4 w-4 text-accent" />
+              <Icon path={pen} className="h-4 w-4 text-accent" />
               From my own experience
             </span>
             <span className="inline-flex items-center gap-1.5">
-              <Icon name="clock" className="h-4 w-4 text-accent" />
+              <Icon path={clock} className="h-4 w-4 text-accent" />
               {readingMinutes} min read
             </span>
             <span>

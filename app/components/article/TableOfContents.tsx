@@ -1,4 +1,4 @@
-import { Icon } from "~/components/Icon";
+import { Icon, chevronDown } from "~/components/Icon";
 
 export interface TocEntry {
   id: string;
@@ -42,7 +42,7 @@ export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
             </span>
           </span>
           <Icon
-            name="chevronDown"
+            path={chevronDown}
             className="h-5 w-5 text-accent transition-transform group-open:rotate-180"
             strokeWidth={2}
           />

@@ -1,11 +1,11 @@
-import { Icon } from "~/components/Icon";
+import { Icon, chevronDown } from "~/components/Icon";
 
 /** What the native <details> list and the Radix accordion share, so the swap does not show. */
 
 export function Chevron() {
   return (
     <Icon
-      name="chevronDown"
+      path={chevronDown}
       className="faq-chevron h-5 w-5 text-accent transition-transform duration-200"
       strokeWidth={2}
     />

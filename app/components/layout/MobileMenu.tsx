@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { mainNavigation } from "~content/navigation";
 import { useHydrated } from "~/lib/use-hydrated";
-import { Icon } from "~/components/Icon";
+import { Icon, close, menu } from "~/components/Icon";
 import { NavLinks } from "./NavLinks";
 
 const linkClassName = (isActive: boolean) =>
@@ -63,7 +63,7 @@ export function MobileMenu() {
     return (
       <details ref={detailsRef} className="group lg:hidden">
         <summary className={buttonClassName}>
-          <Icon name="menu" className="h-6 w-6" strokeWidth={2} />
+          <Icon path={menu} className="h-6 w-6" strokeWidth={2} />
           Menu
         </summary>
         <div className="absolute inset-x-0 top-full z-40 shadow-lg">{panel}</div>
@@ -89,7 +89,7 @@ export function MobileMenu() {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        <Icon name={open ? "close" : "menu"} className="h-6 w-6" strokeWidth={2} />
+        <Icon path={open ? close : menu} className="h-6 w-6" strokeWidth={2} />
         {open ? "Close" : "Menu"}
       </button>
       <div id={panelId} hidden={!open} className="absolute inset-x-0 top-full z-40 shadow-lg">

@@ -1,4 +1,4 @@
-import { Icon } from "~/components/Icon";
+import { Icon, lightbulb } from "~/components/Icon";
 
 export function RecipeTip({ text }: { text: string }) {
   return (
@@ -10,7 +10,7 @@ export function RecipeTip({ text }: { text: string }) {
         id="recipe-tip-title"
         className="flex items-center gap-2 font-sans text-base font-bold uppercase tracking-[0.12em] text-accent"
       >
-        <Icon name="lightbulb" className="h-5 w-5" strokeWidth={2} />
+        <Icon path={lightbulb} className="h-5 w-5" strokeWidth={2} />
         My tip
       </h2>
       <p className="mt-2 text-ink">{text}</p>
