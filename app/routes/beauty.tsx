@@ -8,7 +8,7 @@ import {
   CheckList,
   ProseArticleSection,
 } from "~/components/article/ArticleSection";
-import { brush, comb, droplet, dumbbell, face, leaf, moon, tooth } from "~/components/Icon";
+import { brush, comb, droplet, dumbbell, face, leaf, moon, tooth } from "~/components/icon-shapes";
 import { beautyPage as page, type BeautyPillarId, type RegimenCardId } from "~content/beauty";
 
 export const meta: MetaFunction = (args) => articleMeta(args, page);

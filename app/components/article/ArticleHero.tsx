@@ -1,7 +1,8 @@
 import type { Illustration } from "~content/types";
 import { formatDate } from "~/lib/dates";
 import { ARTICLE_DATE } from "./article-meta";
-import { Icon, clock, pen } from "~/components/Icon";
+import { Icon } from "~/components/Icon";
+import { clock, pen } from "~/components/icon-shapes";
 import { HeroImage } from "~/components/content/HeroImage";
 
 export interface ArticleHeroContent {

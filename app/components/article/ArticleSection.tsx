@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import type { ProseSection } from "~content/types";
 import { Paragraphs, RichText } from "~/components/content/RichText";
-import { Icon, check, cross, info } from "~/components/Icon";
+import { Icon } from "~/components/Icon";
+import { check, cross, info } from "~/components/icon-shapes";
 
 /** Long-form prose: one type scale for every article. */
 export const proseClass =

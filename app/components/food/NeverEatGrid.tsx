@@ -1,4 +1,5 @@
-import { Icon, cross } from "~/components/Icon";
+import { Icon } from "~/components/Icon";
+import { cross } from "~/components/icon-shapes";
 
 /** "What I Never Eat or Drink": a grid of crossed-out tiles. */
 export function NeverEatGrid({ items }: { items: readonly string[] }) {

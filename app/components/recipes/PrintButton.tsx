@@ -1,5 +1,6 @@
 import { useHydrated } from "~/lib/use-hydrated";
-import { Icon, printer } from "~/components/Icon";
+import { Icon } from "~/components/Icon";
+import { printer } from "~/components/icon-shapes";
 
 /** Printing needs JavaScript, so the button only appears once the page has hydrated. */
 export function PrintButton() {

@@ -1,4 +1,5 @@
-import { Icon, clock, plate } from "~/components/Icon";
+import { Icon } from "~/components/Icon";
+import { clock, plate } from "~/components/icon-shapes";
 
 interface RecipeFactsProps {
   prepTime: string;

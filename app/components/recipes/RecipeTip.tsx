@@ -1,4 +1,5 @@
-import { Icon, lightbulb } from "~/components/Icon";
+import { Icon } from "~/components/Icon";
+import { lightbulb } from "~/components/icon-shapes";
 
 export function RecipeTip({ text }: { text: string }) {
   return (
