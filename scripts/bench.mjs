@@ -50,7 +50,8 @@ const SOLO_DURATION = Number(process.env.BENCH_SOLO_DURATION || 5);
 
 const LOAD_AT_START = os.loadavg().map((load) => Number(load.toFixed(2)));
 
-const BUDGET = { p99Ms: 100, homeJsBytes: 100 * 1024 };
+/** The issue-9 figure: no more up-front JavaScript on the home page than before its rework. */
+const BUDGET = { p99Ms: 100, homeJsBytes: 98 * 1024 };
 
 /** Library name -> strings only its code contains; none may reach a browser chunk. */
 const FORBIDDEN = {
