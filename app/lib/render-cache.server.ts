@@ -12,7 +12,8 @@ export interface RenderedDocument {
  * Rendered HTML by URL and loader data. A page is a pure function of the two (the build is fixed
  * for the life of the process, and every per-reader value, like the year or the origin, comes
  * from a loader), so a repeat read skips React's render, which is most of a request's CPU time.
- * Bounded by size, so odd query strings only push older pages out.
+ * Bounded by size, so odd query strings only push older pages out. Why the pages can be shared:
+ * docs/decisions/0004-csp-hashes-and-render-cache.md.
  */
 const documents = new LRUCache<string, RenderedDocument>({
   maxSize: 32 * 1024 * 1024,

@@ -1,7 +1,7 @@
 /**
  * The blog list's URL: `/blog`, `?category=<slug>`, `?page=<n>`, in either order. One canonical
  * form per view (category before page; page 1 has no `page`), so each view has one address to
- * bookmark, share and cache (docs/decisions/0014-blog-paging.md).
+ * bookmark, share and cache (docs/decisions/0013-blog-paging.md).
  */
 export interface BlogListQuery {
   category: string | null;
