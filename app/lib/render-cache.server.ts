@@ -22,6 +22,20 @@ const documents = new LRUCache<string, RenderedDocument>({
 
 class Uncacheable extends Error {}
 
+/**
+ * The query parameters a page can depend on; anything else (`utm_source`, a made-up `x=1`) is
+ * left out of the key, so unique query strings cannot make every read a fresh render.
+ */
+const PAGE_PARAMETERS = ["category", "page"];
+
+function pageAddress(url: string): string {
+  const { origin, pathname, searchParams } = new URL(url);
+  const kept = PAGE_PARAMETERS.flatMap((name) =>
+    searchParams.has(name) ? [`${name}=${searchParams.get(name)}`] : [],
+  );
+  return `${origin}${pathname}?${kept.join("&")}`;
+}
+
 /** Loader data as a key; promises (deferred data) would all look alike, so they opt out. */
 function serialise(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) => {
@@ -42,7 +56,7 @@ export function documentKey(
   if (request.method !== "GET" || status !== 200 || errors || actionData) return undefined;
   try {
     return createHash("sha256")
-      .update(request.url)
+      .update(pageAddress(request.url))
       .update("\0")
       .update(serialise(loaderData))
       .digest("base64");
