@@ -5,7 +5,7 @@
 export interface ReferenceLink {
   phrase: string;
   href: string;
-  /** A sentence added right after the link. */
+  /** A sentence of its own, added after the sentence that holds the link. */
   note?: string;
 }
 
@@ -20,8 +20,9 @@ export const referenceLinks: readonly ReferenceLink[] = [
   },
   {
     phrase: "British Association of Dermatologists skin care advice",
-    href: "https://www.bad.org.uk/",
-    note: "It's a useful summary of the hair and skin changes that can come with menopause.",
+    /** The association's public site on skin care and skin conditions, not its home page. */
+    href: "https://www.skinhealthinfo.org.uk/",
+    note: "It's a useful summary of the hair and skin changes many of us notice, written by the doctors who specialise in them.",
   },
   {
     phrase: "Cleveland Clinic memory loss page",

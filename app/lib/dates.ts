@@ -1,6 +1,10 @@
 /** en-US long form in UTC ("March 14, 2025"), identical on server and client (DESIGN.md 9). */
-const postDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
-export function formatPostDate(iso: string): string {
-  return postDate.format(new Date(iso));
+/** Every date a reader sees: an ISO timestamp or a "YYYY-MM-DD" day, in US long form. */
+export function formatLongDate(iso: string): string {
+  return longDate.format(new Date(iso));
 }
+
+/** A post's creation date. */
+export const formatPostDate = formatLongDate;

@@ -1,6 +1,7 @@
 import type { MetaDescriptor, MetaFunction } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { formatArticleDate, readingMinutes } from "~/components/article/article-meta";
+import { readingMinutes } from "~/components/article/article-meta";
+import { formatLongDate } from "~/lib/dates";
 import { meta as beautyMeta } from "~/routes/beauty";
 import { meta as foodMeta } from "~/routes/food";
 import { meta as sleepMeta } from "~/routes/sleep";
@@ -55,7 +56,7 @@ describe.each(cases)("meta for $path", ({ path, meta, page, publisher }) => {
       "@type": "Article",
       headline: page.hero.title,
       description: page.seo.description,
-      author: { "@type": "Person", name: site.author.name },
+      author: { "@type": "Person", name: site.author.name || site.author.genericName },
       datePublished: "2024-01-01",
       dateModified: "2024-01-01",
       mainEntityOfPage: { "@type": "WebPage", "@id": `${ORIGIN}${path}` },
@@ -73,8 +74,9 @@ describe.each(cases)("meta for $path", ({ path, meta, page, publisher }) => {
 });
 
 describe("article helpers", () => {
-  it("formats the article date in US long form, in UTC", () => {
-    expect(formatArticleDate("2024-01-01")).toBe("January 1, 2024");
+  it("formats dates in US long form, in UTC", () => {
+    expect(formatLongDate("2024-01-01")).toBe("January 1, 2024");
+    expect(formatLongDate("2025-03-14T23:30:00Z")).toBe("March 14, 2025");
   });
 
   it("estimates reading time from the prose, ignoring ids, links and SEO", () => {

@@ -1,14 +1,7 @@
-import type { Illustration } from "~content/types";
-import { ARTICLE_DATE, formatArticleDate } from "./article-meta";
+import type { IsoDate, PageHero } from "~content/types";
 import { Icon } from "./Icon";
 import { HeroImage } from "~/components/content/HeroImage";
-
-export interface ArticleHeroContent {
-  eyebrow: string;
-  title: string;
-  standfirst: string;
-  image: Illustration;
-}
+import { formatLongDate } from "~/lib/dates";
 
 /**
  * The article's opening: eyebrow, the page's only <h1>, a standfirst and the illustration.
@@ -18,10 +11,12 @@ export function ArticleHero({
   hero,
   titleId,
   readingMinutes,
+  lastReviewed,
 }: {
-  hero: ArticleHeroContent;
+  hero: PageHero;
   titleId: string;
   readingMinutes: number;
+  lastReviewed: IsoDate;
 }) {
   return (
     <header className="bg-gradient-to-b from-brand-soft via-brand-soft/60 to-page">
@@ -47,7 +42,7 @@ export function ArticleHero({
               {readingMinutes} min read
             </span>
             <span>
-              Updated <time dateTime={ARTICLE_DATE}>{formatArticleDate(ARTICLE_DATE)}</time>
+              Last reviewed <time dateTime={lastReviewed}>{formatLongDate(lastReviewed)}</time>
             </span>
           </p>
         </div>
