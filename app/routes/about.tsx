@@ -34,14 +34,13 @@ export default function About() {
             {hero.title}
           </h1>
           <p className="mt-5 text-xl leading-relaxed text-ink-soft">{hero.standfirst}</p>
-          <p className="mt-6 text-sm font-semibold text-ink-soft">
+          <p className="mt-6 font-semibold text-ink">
             {site.author.name ? `${site.author.name}: ` : ""}
             {site.author.summary}
-            <span aria-hidden="true"> · </span>
-            <span className="whitespace-nowrap">
-              Last reviewed{" "}
-              <time dateTime={page.lastReviewed}>{formatLongDate(page.lastReviewed)}</time>
-            </span>
+          </p>
+          <p className="mt-1 text-sm font-semibold text-ink-soft">
+            Last reviewed{" "}
+            <time dateTime={page.lastReviewed}>{formatLongDate(page.lastReviewed)}</time>
           </p>
         </div>
       </header>
