@@ -1,4 +1,5 @@
 import { relatedLink, topicPages } from "./pages";
+import { sourceCatalogue as sources } from "./sources";
 import type { ProseSection, TopicArticle } from "./types";
 
 export type BeautyPillarId = "sleep" | "hydration" | "nutrition" | "exercise";
@@ -172,26 +173,10 @@ export const beautyPage: BeautyPage = {
     intro:
       "My routine is exactly that: mine, and none of the products or habits on this page is a treatment. Where I explain why skin, hair and gums change, I've checked it against the pages below, and the dermatologists' patient site is the place to go if something is worrying you.",
     items: [
-      {
-        title: "Skin Health Info: patient information on skin conditions",
-        publisher: "British Association of Dermatologists",
-        href: "https://www.skinhealthinfo.org.uk/",
-      },
-      {
-        title: "Symptoms of menopause and perimenopause",
-        publisher: "NHS",
-        href: "https://www.nhs.uk/conditions/menopause/symptoms/",
-      },
-      {
-        title: "Gum disease",
-        publisher: "NHS",
-        href: "https://www.nhs.uk/conditions/gum-disease/",
-      },
-      {
-        title: "Patient factsheets",
-        publisher: "Women's Health Concern, the patient arm of the British Menopause Society",
-        href: "https://www.womens-health-concern.org/help-and-advice/factsheets/",
-      },
+      sources.badSkinHealth,
+      sources.nhsMenopauseSymptoms,
+      sources.nhsGumDisease,
+      sources.whcFactsheets,
     ],
   },
   related: {

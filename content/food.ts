@@ -1,4 +1,5 @@
 import { relatedLink, topicPages } from "./pages";
+import { sourceCatalogue as sources } from "./sources";
 import type { ProseSection, TopicArticle } from "./types";
 
 /** One slice of the "What I Eat" donut chart and its matching card. */
@@ -176,31 +177,11 @@ export const foodPage: FoodPage = {
     intro:
       "How I eat is a personal choice, and parts of it, like my protein target, go well beyond general guidance, which I've tried to say plainly wherever it comes up. These are the pages I checked the general points against, and the ones I'd read first if you're thinking about changing your own diet.",
     items: [
-      {
-        title: "Things you can do to help with menopause symptoms",
-        publisher: "NHS",
-        href: "https://www.nhs.uk/conditions/menopause/things-you-can-do/",
-      },
-      {
-        title: "Eat well",
-        publisher: "NHS",
-        href: "https://www.nhs.uk/live-well/eat-well/",
-      },
-      {
-        title: "Menopause",
-        publisher: "NHS",
-        href: "https://www.nhs.uk/conditions/menopause/",
-      },
-      {
-        title: "Patient factsheets",
-        publisher: "Women's Health Concern, the patient arm of the British Menopause Society",
-        href: "https://www.womens-health-concern.org/help-and-advice/factsheets/",
-      },
-      {
-        title: "Royal Osteoporosis Society",
-        publisher: "Royal Osteoporosis Society",
-        href: "https://theros.org.uk/",
-      },
+      sources.nhsMenopauseSelfHelp,
+      sources.nhsEatWell,
+      sources.nhsMenopause,
+      sources.whcFactsheets,
+      sources.royalOsteoporosisSociety,
     ],
   },
   related: {

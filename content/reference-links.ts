@@ -1,3 +1,5 @@
+import { sourceCatalogue } from "./sources";
+
 /**
  * Phrases in blog post bodies that become outbound links. Editable: add a row to link a new
  * phrase. Matching is exact and case-sensitive; text already inside a link is left alone.
@@ -21,7 +23,7 @@ export const referenceLinks: readonly ReferenceLink[] = [
   {
     phrase: "British Association of Dermatologists skin care advice",
     /** The association's public site on skin care and skin conditions, not its home page. */
-    href: "https://www.skinhealthinfo.org.uk/",
+    href: sourceCatalogue.badSkinHealth.href,
     note: "It's a useful summary of the hair and skin changes many of us notice, written by the doctors who specialise in them.",
   },
   {

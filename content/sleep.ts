@@ -1,4 +1,5 @@
 import { relatedLink, topicPages } from "./pages";
+import { sourceCatalogue as sources } from "./sources";
 import type { ProseSection, TopicArticle } from "./types";
 
 /** One of the three phases of the author's sleep plan. */
@@ -127,31 +128,11 @@ export const sleepPage: SleepPage = {
     intro:
       "My sleep plan came from trial and error rather than a textbook, but I've read it back against the pages below to make sure nothing here contradicts them. If you only read one, make it the NHS page on insomnia, which explains what a GP can offer when habits alone aren't enough.",
     items: [
-      {
-        title: "Insomnia",
-        publisher: "NHS",
-        href: "https://www.nhs.uk/conditions/insomnia/",
-      },
-      {
-        title: "Sleep and tiredness",
-        publisher: "NHS",
-        href: "https://www.nhs.uk/live-well/sleep-and-tiredness/",
-      },
-      {
-        title: "Symptoms of menopause and perimenopause",
-        publisher: "NHS",
-        href: "https://www.nhs.uk/conditions/menopause/symptoms/",
-      },
-      {
-        title: "Things you can do to help with menopause symptoms",
-        publisher: "NHS",
-        href: "https://www.nhs.uk/conditions/menopause/things-you-can-do/",
-      },
-      {
-        title: "Patient factsheets",
-        publisher: "Women's Health Concern, the patient arm of the British Menopause Society",
-        href: "https://www.womens-health-concern.org/help-and-advice/factsheets/",
-      },
+      sources.nhsInsomnia,
+      sources.nhsSleepAndTiredness,
+      sources.nhsMenopauseSymptoms,
+      sources.nhsMenopauseSelfHelp,
+      sources.whcFactsheets,
     ],
   },
   related: {

@@ -1,4 +1,5 @@
 import { relatedLink, topicPages } from "./pages";
+import { sourceCatalogue as sources } from "./sources";
 import type { ProseSection, TopicArticle } from "./types";
 
 /** One everyday practice in the "Finding Your Inner Strength" section. */
@@ -120,31 +121,11 @@ export const stressPage: StressPage = {
     intro:
       "This page is mostly my own story, but where I say something is common, or tell you where to get help, it rests on the pages below. The NHS mental health pages and Samaritans are the ones to keep handy on a bad day.",
     items: [
-      {
-        title: "Symptoms of menopause and perimenopause",
-        publisher: "NHS",
-        href: "https://www.nhs.uk/conditions/menopause/symptoms/",
-      },
-      {
-        title: "Mental health",
-        publisher: "NHS",
-        href: "https://www.nhs.uk/mental-health/",
-      },
-      {
-        title: "Menopause: identification and management (NG23)",
-        publisher: "NICE",
-        href: "https://www.nice.org.uk/guidance/ng23",
-      },
-      {
-        title: "Patient factsheets",
-        publisher: "Women's Health Concern, the patient arm of the British Menopause Society",
-        href: "https://www.womens-health-concern.org/help-and-advice/factsheets/",
-      },
-      {
-        title: "Samaritans",
-        publisher: "Samaritans",
-        href: "https://www.samaritans.org/",
-      },
+      sources.nhsMenopauseSymptoms,
+      sources.nhsMentalHealth,
+      sources.niceNg23,
+      sources.whcFactsheets,
+      sources.samaritans,
     ],
   },
   related: {

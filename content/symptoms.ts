@@ -1,4 +1,5 @@
 import { relatedLink, topicPages } from "./pages";
+import { sourceCatalogue as sources } from "./sources";
 import type { ProseSection, TopicArticle } from "./types";
 
 /** One symptom from the author's own chronicle. */
@@ -302,41 +303,13 @@ export const symptomsPage: SymptomsPage = {
     intro:
       "Everything above is my own experience, but I've checked the facts in it against the pages below, and they're where I'd send a friend who wanted the clinical picture. The NICE guideline is the one GPs in England work from, so it's useful to skim before an appointment, even if it's written for professionals.",
     items: [
-      {
-        title: "Menopause",
-        publisher: "NHS",
-        href: "https://www.nhs.uk/conditions/menopause/",
-      },
-      {
-        title: "Symptoms of menopause and perimenopause",
-        publisher: "NHS",
-        href: "https://www.nhs.uk/conditions/menopause/symptoms/",
-      },
-      {
-        title: "Menopause: identification and management (NG23)",
-        publisher: "NICE",
-        href: "https://www.nice.org.uk/guidance/ng23",
-      },
-      {
-        title: "Patient factsheets",
-        publisher: "Women's Health Concern, the patient arm of the British Menopause Society",
-        href: "https://www.womens-health-concern.org/help-and-advice/factsheets/",
-      },
-      {
-        title: "Heavy periods",
-        publisher: "NHS",
-        href: "https://www.nhs.uk/conditions/heavy-periods/",
-      },
-      {
-        title: "Heart palpitations",
-        publisher: "NHS",
-        href: "https://www.nhs.uk/conditions/heart-palpitations/",
-      },
-      {
-        title: "Skin Health Info: patient information on skin conditions",
-        publisher: "British Association of Dermatologists",
-        href: "https://www.skinhealthinfo.org.uk/",
-      },
+      sources.nhsMenopause,
+      sources.nhsMenopauseSymptoms,
+      sources.niceNg23,
+      sources.whcFactsheets,
+      sources.nhsHeavyPeriods,
+      sources.nhsPalpitations,
+      sources.badSkinHealth,
     ],
   },
   related: {

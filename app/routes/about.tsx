@@ -68,22 +68,16 @@ export default function About() {
                 {contact.emailLabel}: {site.author.email}
               </a>
             </li>
-            <li>
-              <ExternalLink
-                href={site.links.community.href}
-                className={`${contactLink} bg-surface text-brand-strong ring-1 ring-line`}
-              >
-                {site.links.community.label}
-              </ExternalLink>
-            </li>
-            <li>
-              <ExternalLink
-                href={site.links.social.href}
-                className={`${contactLink} bg-surface text-brand-strong ring-1 ring-line`}
-              >
-                {site.links.social.label}
-              </ExternalLink>
-            </li>
+            {[site.links.community, site.links.social].map((link) => (
+              <li key={link.href}>
+                <ExternalLink
+                  href={link.href}
+                  className={`${contactLink} bg-surface text-brand-strong ring-1 ring-line`}
+                >
+                  {link.label}
+                </ExternalLink>
+              </li>
+            ))}
           </ul>
         </section>
       </div>
