@@ -1,9 +1,10 @@
-import type { IsoDate, PageSeo, ProseSection } from "./types";
+import type { IsoDate, PageHero, PageSeo, ProseSection } from "./types";
 
 /** Copy for the author page (/about). The author's name and email live in `./site`. */
 export interface AboutPage {
   seo: PageSeo;
-  hero: { eyebrow: string; title: string; standfirst: string };
+  /** The author page has the logo rather than an illustration. */
+  hero: Omit<PageHero, "image">;
   lastReviewed: IsoDate;
   sections: ProseSection[];
   contact: {

@@ -7,6 +7,7 @@ import * as food from "~content/food";
 import * as home from "~content/home";
 import * as navigation from "~content/navigation";
 import { pages, topicPages } from "~content/pages";
+import { referenceLinks } from "~content/reference-links";
 import * as recipeContent from "~content/recipes";
 import { getRecipe, recipeGroups, recipes } from "~content/recipes";
 import * as site from "~content/site";
@@ -142,6 +143,15 @@ describe("related cards", () => {
       expect(link.href).not.toBe(path);
       expect(staticPaths()).toContain(link.href);
     }
+  });
+});
+
+describe("reference links in post bodies", () => {
+  it("send the dermatology phrase to a skin-care page, not an association's home page", () => {
+    const dermatology = referenceLinks.find((link) => /Dermatologists/.test(link.phrase))!;
+    expect(dermatology.href).not.toMatch(/^https:\/\/(www\.)?bad\.org\.uk\/?$/);
+    expect(dermatology.href).toMatch(/^https:\/\//);
+    expect(dermatology.note).toMatch(/^[A-Z].*\.$/);
   });
 });
 
