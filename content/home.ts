@@ -91,7 +91,7 @@ export const homePage: HomePage = {
     statistic: {
       value: "91%",
       text: "of women say they don't have enough information about the menopause. I was one of them.",
-      note: "It's the figure that kept coming up when I started reading, and it matched what my friends and I felt: nobody had told us what to expect.",
+      note: "I can't point you to a single study for it, but it's the figure that kept coming up when I started reading, and it matched what my friends and I felt: nobody had told us what to expect.",
     },
   },
 
