@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { absoluteUrl, articleJsonLd, pageMeta, seo } from "~/lib/seo";
+import { afterEach, describe, expect, it } from "vitest";
+import { absoluteUrl, articleJsonLd, authorPerson, pageMeta, seo } from "~/lib/seo";
 import { site } from "~content/site";
 
 const context = { origin: "https://menopauseandme.co.uk", pathname: "/sleep" };
@@ -105,5 +105,23 @@ describe("absoluteUrl and articleJsonLd", () => {
       mainEntityOfPage: { "@id": "https://a.test/food" },
       publisher: { "@type": "Organization", name: site.name },
     });
+  });
+});
+
+describe("authorPerson", () => {
+  const author = site.author as { name: string };
+  const name = author.name;
+  afterEach(() => {
+    author.name = name;
+  });
+
+  it("names the generic person while no author name is set", () => {
+    author.name = "";
+    expect(authorPerson()).toEqual({ "@type": "Person", name: site.author.genericName });
+  });
+
+  it("names the author once the site owner sets a name", () => {
+    author.name = "Jane Example";
+    expect(authorPerson()).toEqual({ "@type": "Person", name: "Jane Example" });
   });
 });

@@ -1,6 +1,5 @@
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl, authorPerson } from "~/lib/seo";
 import type { Recipe, RecipeGroup } from "~content/recipes";
-import { site } from "~content/site";
 
 /** schema.org recipeCategory for each group. */
 export const recipeCategory: Record<RecipeGroup, string> = {
@@ -38,7 +37,7 @@ export function recipeJsonLd(recipe: Recipe, origin: string): Record<string, unk
     name: recipe.title,
     description: recipe.description,
     image: [absoluteUrl(origin, recipe.imageUrl)],
-    author: { "@type": "Person", name: site.author.name },
+    author: authorPerson(),
     ...(duration ? { prepTime: duration, totalTime: duration } : {}),
     recipeYield: recipe.serves,
     recipeCategory: category,
