@@ -50,7 +50,7 @@ export function findNginx() {
 }
 
 /** The directory of the nginx build's own nginx.conf, for its mime.types. */
-function nginxConfDirectory(nginx) {
+export function nginxConfDirectory(nginx) {
   // nginx -V writes to stderr.
   const { stderr } = spawnSync(nginx, ["-V"], { encoding: "utf8" });
   const match = /--conf-path=(\S+)/.exec(stderr ?? "");

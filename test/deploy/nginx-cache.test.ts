@@ -4,11 +4,13 @@
  * configuration exposes. The blog's backend is the loopback fake PostgREST, so it can fail on
  * demand.
  */
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../scripts/server-process.mjs";
-import { findNginx, SITE_HOST, startNginx } from "../../scripts/nginx.mjs";
+import { findNginx, nginxConfDirectory, SITE_HOST, startNginx } from "../../scripts/nginx.mjs";
 import { fixtureCategories, fixturePosts } from "../fixtures/blog-fixture";
 import { startFakePostgrest, type FakePostgrest } from "../support/fake-postgrest";
 import { rawRequest } from "../support/raw-http";
@@ -302,3 +304,60 @@ describe.skipIf(!nginxPath)(
     });
   },
 );
+
+const openssl = spawnSync("openssl", ["version"]).status === 0;
+
+describe.skipIf(!nginxPath)("the production site file", () => {
+  // Needs a certificate for its TLS server; openssl is in every Debian install.
+  test.skipIf(!openssl)("passes `nginx -t` inside an http block like Debian's", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "menopause-nginx-t-"));
+    try {
+      const made = spawnSync("openssl", [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        "/CN=test",
+        "-keyout",
+        path.join(dir, "key.pem"),
+        "-out",
+        path.join(dir, "cert.pem"),
+      ]);
+      expect(made.status).toBe(0);
+      // Only the machine-specific paths change; every directive is the file's own.
+      const site = readFileSync(path.join(ROOT, "deploy/nginx/menopause-and-me.conf"), "utf8")
+        .replaceAll(
+          "/etc/letsencrypt/live/menopause-and-me.example/fullchain.pem",
+          path.join(dir, "cert.pem"),
+        )
+        .replaceAll(
+          "/etc/letsencrypt/live/menopause-and-me.example/privkey.pem",
+          path.join(dir, "key.pem"),
+        )
+        .replaceAll("/var/cache/nginx/menopause-and-me", path.join(dir, "cache"))
+        .replaceAll("/srv/menopause-and-me", ROOT);
+      writeFileSync(path.join(dir, "site.conf"), site);
+      // Debian's nginx.conf turns gzip on at http level and includes mime.types there. Temporary
+      // paths of our own, so this runs unprivileged.
+      const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
+        .map((name) => `  ${name}_temp_path ${dir}/${name};\n`)
+        .join("");
+      writeFileSync(
+        path.join(dir, "nginx.conf"),
+        `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n` +
+          `  include ${nginxConfDirectory(nginxPath)}/mime.types;\n  gzip on;\n  access_log off;\n` +
+          `${temp}  include ${dir}/site.conf;\n}\n`,
+      );
+      const checked = spawnSync(nginxPath!, ["-t", "-p", dir, "-c", path.join(dir, "nginx.conf")], {
+        encoding: "utf8",
+      });
+      expect(checked.stderr).toContain("test is successful");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
