@@ -21,6 +21,10 @@ import { freePort, stopProcess, waitUntilAnswering } from "./server-process.mjs"
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DEPLOY = path.join(ROOT, "deploy/nginx");
 
+/** Every nginx started here, stopped if the script or test run exits without stopping it. */
+const running = new Set();
+process.once("exit", () => running.forEach((child) => child.kill("SIGTERM")));
+
 /** The server_name the test configuration uses; the app is told it serves this host. */
 export const SITE_HOST = "menopause.test";
 
@@ -99,6 +103,8 @@ export async function startNginx({
   const child = spawn(nginx, ["-p", prefix, "-c", conf], {
     stdio: ["ignore", "pipe", "pipe"],
   });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
   const errorLog = () => {
