@@ -14,7 +14,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { format } from "prettier";
-import { findNginx, startNginx } from "./nginx.mjs";
+import { findNginx, SITE_HOST, startNginx } from "./nginx.mjs";
 import { ROOT, startProductionServer } from "./production-server.mjs";
 
 const BUDGET = { shareOfStatic: 0.5, p99Ms: 20 };
@@ -34,7 +34,12 @@ export async function benchSharedCache({ pages, connections, duration, warmup })
     console.log("  SKIPPED: nginx not found (apt-get install nginx, or set NGINX)");
     return false;
   }
-  const servers = [await startProductionServer(), await startProductionServer()];
+  // SITE_URL as in production: the app lets shared caches keep pages only when it is set.
+  const siteUrl = `http://${SITE_HOST}`;
+  const servers = [
+    await startProductionServer({ siteUrl }),
+    await startProductionServer({ siteUrl }),
+  ];
   const staticRoot = mkdtempSync(path.join(os.tmpdir(), "menopause-static-"));
   let nginx;
   try {

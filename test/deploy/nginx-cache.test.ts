@@ -91,7 +91,11 @@ describe.skipIf(!nginxPath)(
         categories: fixtureCategories,
         posts: fixturePosts,
       });
-      const env = { SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey, SITE_URL: "" };
+      const env = {
+        SUPABASE_URL: backend.url,
+        SUPABASE_ANON_KEY: backend.anonKey,
+        SITE_URL: `http://${SITE_HOST}`,
+      };
       const ports = [await freePort(), await freePort()];
       const apps = await Promise.all(ports.map((port) => startApp(port, env)));
       const nginx = await startNginx({ upstreams: ports, exposeCacheStatus: true });
@@ -176,9 +180,23 @@ describe.skipIf(!nginxPath)(
         site.backend.behave({ kind: "ok" });
       }
       expect(cacheEntry("/blog/fixture-food")).toBeNull();
-      const recovered = await get("/blog/fixture-food");
-      expect(recovered).toMatchObject({ status: 200, cache: "MISS" });
+      // The app may go on answering 503 for a moment (its circuit breaker), or a page it will
+      // not let anyone keep; nginx may keep none of those. The first answer with the blog's
+      // policy is kept, and everyone gets it from then on.
+      const cacheable = (response: Awaited<ReturnType<typeof get>>) =>
+        response.status === 200 && Boolean(response.cacheControl?.includes("s-maxage"));
+      let recovered = await get("/blog/fixture-food");
+      await waitFor("the post to come back", async () => {
+        if (cacheable(recovered)) return true;
+        expect(recovered.cache).not.toBe("HIT");
+        if (recovered.status !== 200) expect(recovered.cacheControl).toBe("no-store");
+        recovered = await get("/blog/fixture-food");
+        return false;
+      });
+      expect(recovered.cache).not.toBe("HIT");
       expect(recovered.body).toContain("Fixture: Breakfast");
+      const next = await get("/blog/fixture-food");
+      expect(next).toMatchObject({ status: 200, cache: "HIT", body: recovered.body });
     }, 60_000);
 
     test("a spoofed Host or X-Forwarded-* header never changes what others get", async () => {
@@ -205,7 +223,7 @@ describe.skipIf(!nginxPath)(
         const reader = await get(target);
         expect(reader).toMatchObject({ status: 200, cache: "HIT" });
         expect(reader.body).not.toContain("evil.example");
-        // The app only ever hears of the configured site (SITE_URL is unset on purpose here).
+        // Canonical links name the configured site, whatever the first reader sent.
         expect(reader.body).toContain(`<link rel="canonical" href="http://${SITE_HOST}${target}"`);
       }
     });
@@ -249,7 +267,7 @@ describe.skipIf(!nginxPath)(
       const env = {
         SUPABASE_URL: site.backend.url,
         SUPABASE_ANON_KEY: site.backend.anonKey,
-        SITE_URL: "",
+        SITE_URL: `http://${SITE_HOST}`,
       };
       for (let index = 0; index < site.apps.length; index++) {
         await waitFor("load to reach the app", () => sent > 50 * (index + 1));
