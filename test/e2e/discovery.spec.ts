@@ -49,6 +49,7 @@ test("every page advertises the RSS feed, which lists the newest posts", async (
 });
 
 test("with SITE_URL set, cache headers follow the named policies", async () => {
+  test.setTimeout(90_000); // starts a server of its own
   const site = await startServer({ env: { SITE_URL: "https://menopauseandme.example" } });
   try {
     const policy = async (path: string) =>

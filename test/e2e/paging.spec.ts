@@ -46,7 +46,8 @@ function generatedRows(count: number): PostRow[] {
   }));
 }
 
-test.beforeAll(async () => {
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(120_000); // two servers, one loading 200 extra posts
   backend = await startFakePostgrest({
     categories: fixtureCategories,
     posts: [...fixturePosts, ...generatedRows(GENERATED)],
