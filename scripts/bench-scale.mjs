@@ -232,7 +232,7 @@ function printBudgets(budgets) {
   }
   console.log(
     "  (No backend answer over 100 rows for any page view: checked by test/e2e/paging.spec.ts" +
-      "\n  on the Supabase path, whose loopback PostgREST records every request.)",
+      "\n  on the Supabase path, walking every blog page against a PostgREST that records requests.)",
   );
 }
 
