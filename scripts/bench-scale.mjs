@@ -25,7 +25,7 @@ const SIZES = (process.env.BENCH_SCALE_SIZES || "10,1000,10000")
   .split(",")
   .map((size) => Number(size.trim()));
 const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS || 300);
-/** A seed post present at every size; its "More from the blog" reads the whole blog. */
+/** A seed post present at every size; "More from the blog" under it makes two list queries. */
 const POST = "/blog/hot-flushes-at-work";
 
 const BUDGET = { blogHtmlBytes: 60 * 1024, warmRatio: 1.5 };
@@ -106,8 +106,9 @@ async function measureCold(server) {
   const pages = [];
   const take = async (label, url) => {
     const answer = await timedGet(server, url);
-    if (answer.status !== 200)
+    if (answer.status !== 200) {
       throw new Error(`${server.posts} posts: ${url} answered ${answer.status}`);
+    }
     pages.push({
       label,
       url,
