@@ -483,6 +483,9 @@ if (process.argv[2] === "--baseline") {
   serveBaseline();
 } else if (process.argv[2] === "--shared-cache") {
   await benchDeployment();
+} else if (process.argv.includes("--scale")) {
+  // The blog at 10 to 10,000 posts (issue 11): its own module, scripts/bench-scale.mjs.
+  process.exitCode = await (await import("./bench-scale.mjs")).runScale();
 } else {
   process.exitCode = await main();
   await benchDeployment();

@@ -60,15 +60,23 @@ export function track(child) {
 /**
  * Starts `remix-serve <build>/index.js` on a free loopback port with NODE_ENV=production and
  * the embedded PGlite database (SUPABASE_* unset), SITE_URL unset, and waits until `/healthz` says the data layer is warm.
- * `siteUrl` sets SITE_URL (without it pages are `private`, so a shared cache keeps none).
+ * `siteUrl` sets SITE_URL (without it pages are `private`, so a shared cache keeps none); `env`
+ * adds variables on top (e.g. `BLOG_SUPABASE_DIR` for a seeded copy of `supabase/`); `timeoutMs`
+ * is how long the start may take (a database of thousands of posts takes longer).
+ * @param {{ siteUrl?: string, env?: Record<string, string>, timeoutMs?: number }} [options]
  */
-export async function startProductionServer({ siteUrl } = {}) {
+export async function startProductionServer({
+  siteUrl,
+  env: extraEnv = {},
+  timeoutMs = 60_000,
+} = {}) {
   const port = await freePort();
   const env = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" };
   delete env.SUPABASE_URL;
   delete env.SUPABASE_ANON_KEY;
   delete env.SITE_URL;
   if (siteUrl) env.SITE_URL = siteUrl;
+  Object.assign(env, extraEnv);
   // stdout carries one log line per request: send it to /dev/null so reading it does not take
   // CPU from the load generator. stderr (failures) is kept for the error message.
   const child = track(
@@ -86,7 +94,7 @@ export async function startProductionServer({ siteUrl } = {}) {
 
   const url = `http://127.0.0.1:${port}`;
   await waitUntilAnswering(`${url}/healthz`, child, {
-    timeoutMs: 60_000,
+    timeoutMs,
     output: () => stderr,
     accept: (response) => response.ok,
   });
