@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { blogListHref, pagerItems } from "~/lib/blog/list-query";
 
 const item =
-  "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-4 text-sm font-semibold";
+  "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-semibold sm:px-4";
 const idle = `${item} border border-line bg-surface text-ink hover:border-brand hover:text-brand`;
 const current = `${item} bg-brand text-on-brand`;
 
@@ -23,11 +23,13 @@ export function Pager({
   const href = (number: number) => blogListHref({ category, page: number });
   return (
     <nav aria-label="Blog pages" className="mt-12">
-      <ul className="flex flex-wrap items-center justify-center gap-2">
+      <ul className="flex flex-wrap items-center justify-center gap-1.5 sm:gap-2">
         {page > 1 ? (
           <li>
             <Link to={href(page - 1)} rel="prev" preventScrollReset className={idle}>
-              <span aria-hidden="true">&larr;&nbsp;</span>Previous
+              <span aria-hidden="true">&larr;</span>
+              {/* On a phone the arrow alone keeps the pager on one line. */}
+              <span className="sr-only sm:not-sr-only sm:ml-1.5">Previous</span>
               <span className="sr-only"> page</span>
             </Link>
           </li>
@@ -54,8 +56,9 @@ export function Pager({
         {page < pageCount ? (
           <li>
             <Link to={href(page + 1)} rel="next" preventScrollReset className={idle}>
-              Next<span className="sr-only"> page</span>
-              <span aria-hidden="true">&nbsp;&rarr;</span>
+              <span className="sr-only sm:not-sr-only sm:mr-1.5">Next</span>
+              <span className="sr-only"> page</span>
+              <span aria-hidden="true">&rarr;</span>
             </Link>
           </li>
         ) : null}
