@@ -10,6 +10,7 @@ import { isValidSlug } from "~/lib/blog/slugs";
 import { toSummary, type Post, type PostSummary } from "~/lib/blog/types";
 import { formatPostDate } from "~/lib/dates";
 import { absoluteUrl, articleJsonLd, seo, seoContext } from "~/lib/seo";
+import { postCard, socialImage } from "~/lib/social-card/card-spec";
 
 const MORE_POSTS = 3;
 
@@ -57,13 +58,13 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     );
   }
   const url = absoluteUrl(context.origin, `/blog/${post.slug}`);
+  const image = socialImage(postCard(post));
   return seo(
     {
       title: post.title,
       description: post.excerpt,
       type: "article",
-      ogImage: post.featured_image_url ?? undefined,
-      ogImageAlt: post.featured_image_url ? post.title : undefined,
+      image,
       canonicalUrl: url,
       keywords: post.category ? [post.category.name, "menopause"] : ["menopause"],
       structuredData: {
@@ -71,7 +72,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
           headline: post.title,
           description: post.excerpt,
           url,
-          image: post.featured_image_url ?? undefined,
+          image,
           datePublished: post.created_at,
           dateModified: post.updated_at,
           origin: context.origin,

@@ -8,6 +8,7 @@ import { cacheHeaders } from "~/lib/cache-control";
 import { isValidSlug } from "~/lib/blog/slugs";
 import { toSummary, type Category, type PostSummary } from "~/lib/blog/types";
 import { absoluteUrl, seo, seoContext } from "~/lib/seo";
+import { blogIndexCard, categoryCard, socialImage } from "~/lib/social-card/card-spec";
 
 export const BLOG_ERROR_MESSAGE = "Failed to load blog posts. Please try again later.";
 
@@ -50,6 +51,9 @@ export const meta: MetaFunction<typeof loader> = (args) => {
       description: name
         ? `My posts about ${name.toLowerCase()}: honest, first-person notes from my menopause.`
         : "Honest, first-person blog posts about perimenopause and menopause: symptoms, sleep, food, mood and movement.",
+      image: socialImage(
+        name && category ? categoryCard({ name, slug: category }) : blogIndexCard(),
+      ),
       canonicalUrl: absoluteUrl(
         context.origin,
         category ? `/blog?category=${encodeURIComponent(category)}` : "/blog",

@@ -17,6 +17,7 @@ import { RecipeTip } from "~/components/recipes/RecipeTip";
 import { ArrowLeftIcon } from "~/components/recipes/icons";
 import { recipeCategory, recipeJsonLd } from "~/components/recipes/recipeJsonLd";
 import { absoluteUrl, pageMeta, seo, seoContext } from "~/lib/seo";
+import { recipeCard, socialImage } from "~/lib/social-card/card-spec";
 import printStyles from "~/styles/print.css";
 import type { loader as rootLoader } from "~/root";
 import { getRecipe, recipeGroups, recipeImageSize, recipes } from "~content/recipes";
@@ -51,6 +52,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     });
   }
   const context = seoContext(args);
+  const image = socialImage(recipeCard(recipe));
   return seo(
     {
       title: `${recipe.title} - Recipe`,
@@ -60,10 +62,9 @@ export const meta: MetaFunction<typeof loader> = (args) => {
         `${recipeCategory[recipe.group].toLowerCase()} recipe`,
         "menopause recipes",
       ],
-      ogImage: recipe.imageUrl,
-      ogImageAlt: recipe.imageAlt,
+      image,
       type: "article",
-      structuredData: recipeJsonLd(recipe, context.origin),
+      structuredData: recipeJsonLd(recipe, context.origin, image),
     },
     context,
   );
