@@ -2,7 +2,8 @@
 /**
  * Performance bench (issue 6): throughput and latency of the production server against a
  * minimal Node HTTP server serving the same bytes from memory, the JavaScript each route
- * downloads, and the budgets. Writes bench/results.json.
+ * downloads, the social cards (scripts/bench-social-cards.mjs), and the budgets. Writes
+ * bench/results.json.
  *
  * Env: BENCH_DURATION (seconds per route and server, default 20), BENCH_CONNECTIONS (default
  * 50), BENCH_WARMUP (seconds, default 3), BENCH_SOLO_DURATION (seconds at one connection,
@@ -24,6 +25,7 @@ import {
   stopProcess,
   track,
 } from "./production-server.mjs";
+import { benchSocialCards, printSocialCards, socialCardBudgets } from "./bench-social-cards.mjs";
 
 /** Every page of the site -> the Remix route module that renders it. */
 const PAGES = {
@@ -117,6 +119,9 @@ async function main() {
       };
     }
     const images = await checkImages(server.url);
+    // Before the load runs, while no card is rendered or cached (issue 12).
+    const socialCards = await benchSocialCards(server.url);
+    printSocialCards(socialCards);
     baseline = await startBaseline(pages);
 
     console.log(
@@ -145,10 +150,13 @@ async function main() {
       if (text) console.log(`\nThe server wrote to stderr (${phase}):\n${text.trim()}`);
     }
 
-    const budgets = checkBudgets(routes, javascript, images);
+    const budgets = [
+      ...checkBudgets(routes, javascript, images),
+      ...socialCardBudgets(socialCards),
+    ];
     const checks = [...javascript.checks];
     printBudgets(budgets, checks);
-    writeResults({ routes, javascript, images, budgets, checks, serverLog });
+    writeResults({ routes, javascript, images, budgets, checks, serverLog, socialCards });
     // Budgets are reported; only a library in the wrong bundle fails the run.
     return checks.every((check) => check.pass) ? 0 : 1;
   } finally {
@@ -407,7 +415,7 @@ function printBudgets(budgets, checks) {
   }
 }
 
-function writeResults({ routes, javascript, images, budgets, checks, serverLog }) {
+function writeResults({ routes, javascript, images, budgets, checks, serverLog, socialCards }) {
   const results = {
     date: new Date().toISOString(),
     node: process.version,
@@ -439,6 +447,7 @@ function writeResults({ routes, javascript, images, budgets, checks, serverLog }
       ]),
     ),
     images,
+    socialCards,
     budgets,
     checks,
     serverStderr: serverLog,

@@ -21,14 +21,15 @@ function genericCard(): Promise<Buffer> {
   return genericPng;
 }
 
-function png(body: Buffer, cacheControl: string, status = 200): Response {
+function png(body: Buffer, cacheControl: string, timing?: string): Response {
   return new Response(body, {
-    status,
     headers: {
       "Content-Type": CARD_TYPE,
       "Content-Length": String(body.byteLength),
       "Cache-Control": cacheControl,
       "X-Content-Type-Options": "nosniff",
+      // How the card was made and how long it took, for the bench and for anyone curious.
+      ...(timing ? { "Server-Timing": timing } : {}),
     },
   });
 }
@@ -76,11 +77,16 @@ export async function socialCardResponse(
   }
   if (!spec) return notFound();
 
-  let card: Buffer;
+  const started = performance.now();
+  let card: { png: Buffer; cached: boolean };
   try {
-    card = (await cards().get(spec)).png;
+    card = await cards().get(spec);
   } catch (error) {
     return fallback(`could not render ${kind} ${JSON.stringify(id)}: ${describe(error)}`);
   }
-  return png(card, version === cardVersion(spec) ? cachePolicies.immutable : cachePolicies.blog);
+  return png(
+    card.png,
+    version === cardVersion(spec) ? cachePolicies.immutable : cachePolicies.blog,
+    `card;desc="${card.cached ? "cached" : "rendered"}";dur=${(performance.now() - started).toFixed(1)}`,
+  );
 }
