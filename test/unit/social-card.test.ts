@@ -247,7 +247,12 @@ describe("the card route", () => {
   // outlast a reader's deadline; let it finish before the tests ask.
   beforeAll(async () => {
     for (let attempt = 0; attempt < 5; attempt++) {
-      if (await blog().getPostBySlug("night-sweats-and-the-3am-club").catch(() => null)) return;
+      if (
+        await blog()
+          .getPostBySlug("night-sweats-and-the-3am-club")
+          .catch(() => null)
+      )
+        return;
     }
   }, 120_000);
 
