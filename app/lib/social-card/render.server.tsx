@@ -180,7 +180,8 @@ function CardLayout({
               letterSpacing: 2.5,
               textTransform: "uppercase",
               color: theme.accent,
-              lineClamp: 1,
+              lineHeight: 1.35,
+              lineClamp: 2,
             }}
           >
             {label}
