@@ -31,6 +31,13 @@ function median(values) {
 
 /** @param {string} base the production server's URL, fresh: no card rendered yet */
 export async function benchSocialCards(base) {
+  // The first blog read starts the embedded database; on a busy machine it can outlast the
+  // reader's deadline, and the sitemap would then list no posts.
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const response = await fetch(`${base}/blog`);
+    await response.arrayBuffer();
+    if (response.ok) break;
+  }
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
   const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
     match[1].replace(/^https?:\/\/[^/]+/, ""),
@@ -74,6 +81,7 @@ export async function benchSocialCards(base) {
       coldServerMaxMs: Math.max(...coldCards.map((card) => card.coldServerMs)),
       cachedMedianMs: median(cached),
       cachedMaxMs: Math.max(...cached),
+      cachedServerMedianMs: median(cards.map((card) => card.cachedServerMs)),
       maxBytes: Math.max(...cards.map((card) => card.bytes)),
     },
   };
@@ -96,7 +104,9 @@ export function socialCardBudgets({ cards, summary }) {
     },
     {
       name: `social card from cache <= ${CARD_BUDGET.cachedMs} ms`,
-      actual: `median ${summary.cachedMedianMs} ms, max ${summary.cachedMaxMs} ms`,
+      actual:
+        `median ${summary.cachedMedianMs} ms, max ${summary.cachedMaxMs} ms (in the server: ` +
+        `median ${summary.cachedServerMedianMs} ms)`,
       pass: summary.cachedMaxMs <= CARD_BUDGET.cachedMs,
     },
     {
