@@ -59,6 +59,7 @@ const FORBIDDEN = {
   DOMPurify: /DOMPurify|dompurify/,
   "supabase-js": /@supabase|supabase-js|PostgrestClient|GoTrueClient|RealtimeClient/,
   PGlite: /PGlite|pglite|electric-sql/,
+  "satori and resvg (social cards)": /satori|resvg|harfbuzz/i,
 };
 /** Class names recharts puts on every chart. */
 const RECHARTS = /recharts-wrapper|recharts-surface/;
