@@ -3,13 +3,14 @@ import path from "node:path";
 import { site } from "~content/site";
 import { CARD_HEIGHT, CARD_WIDTH, type CardSpec } from "./card-spec";
 import { cardFonts, TEXT_FONT, TITLE_FONT } from "./fonts.server";
+import { encodePng } from "./png.server";
 import { drawableText, MAX_LABEL_CHARS, MAX_TITLE_CHARS, titleFontSize } from "./text";
 import { cardTheme as theme } from "./theme";
 
 /**
- * Draws a card: satori lays the card out as SVG with the site's fonts, resvg rasterises it to
- * PNG on libuv's thread pool. Both are imported on the first card, so the page routes never
- * load them.
+ * Draws a card: satori lays the card out as SVG with the site's fonts, resvg rasterises it on
+ * libuv's thread pool, and zlib compresses the PNG there too. Satori and resvg are imported on
+ * the first card, so the page routes never load them.
  */
 
 const PUBLIC_DIR = path.resolve(process.cwd(), "public");
@@ -258,7 +259,7 @@ export async function renderCard(spec: CardSpec): Promise<RenderedCard> {
     fitTo: { mode: "original" },
     font: { loadSystemFonts: false },
   });
-  const png = image.asPng();
+  const png = await encodePng(image.pixels, image.width, image.height);
   return { png, ms: performance.now() - started };
 }
 
