@@ -2,24 +2,30 @@ import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { cacheControlForStatus } from "~/lib/cache-control";
-import { warmUpBlog } from "~/lib/blog/posts.server";
+import { cacheControlForStatus, privateUnlessOriginFixed } from "~/lib/cache-control";
+import { serverEnv } from "~/lib/env.server";
 import { inlineScriptHashes } from "~/lib/inline-scripts.server";
 import { cachedDocument, documentKey, keepDocument } from "~/lib/render-cache.server";
-import { securityHeaders, supabaseImageOrigins } from "~/lib/security-headers.server";
+import { contentSecurityPolicy } from "~/lib/security-headers.server";
+import { startServer } from "~/lib/server/start.server";
 
 const ABORT_DELAY = 5_000;
 
 export const streamTimeout = ABORT_DELAY;
 
-warmUpBlog();
+// The server's one start-up step: configuration, the HTTP guard, the data layer's warm-up.
+startServer();
+
+function cacheControl(status: number, headers: Headers): string {
+  return privateUnlessOriginFixed(
+    cacheControlForStatus(status, headers.get("Cache-Control")),
+    serverEnv().siteUrl !== undefined,
+  );
+}
 
 /** Client-side navigations fetch `.data`; they follow the same caching rules as documents. */
 export const handleDataRequest: HandleDataRequestFunction = (response) => {
-  response.headers.set(
-    "Cache-Control",
-    cacheControlForStatus(response.status, response.headers.get("Cache-Control")),
-  );
+  response.headers.set("Cache-Control", cacheControl(response.status, response.headers));
   return response;
 };
 
@@ -32,7 +38,7 @@ export default async function handleRequest(
 ) {
   // In development every edit must show, so only production keeps rendered pages.
   const key =
-    process.env.NODE_ENV === "production"
+    serverEnv().mode === "production"
       ? documentKey(request, responseStatusCode, remixContext)
       : undefined;
   let document = cachedDocument(key);
@@ -43,17 +49,16 @@ export default async function handleRequest(
     else keepDocument(key, document);
   }
 
-  const headers = securityHeaders({
-    scriptHashes: document.scriptHashes,
-    isDevelopment: process.env.NODE_ENV === "development",
-    siteUrl: process.env.SITE_URL,
-    imageOrigins: supabaseImageOrigins(process.env.SUPABASE_URL),
-  });
-  for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);
+  const env = serverEnv();
   responseHeaders.set(
-    "Cache-Control",
-    cacheControlForStatus(responseStatusCode, responseHeaders.get("Cache-Control")),
+    "Content-Security-Policy",
+    contentSecurityPolicy({
+      scriptHashes: document.scriptHashes,
+      isDevelopment: env.mode === "development",
+      imageOrigins: env.blog.source === "supabase" ? [new URL(env.blog.url).origin] : [],
+    }),
   );
+  responseHeaders.set("Cache-Control", cacheControl(responseStatusCode, responseHeaders));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(document.html, { headers: responseHeaders, status: responseStatusCode });
 }

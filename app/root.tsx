@@ -5,15 +5,16 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useNavigation,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { isPendingPost, PostSkeleton } from "~/components/blog/PostSkeleton";
 import { RootErrorScreen } from "~/components/errors/RootErrorScreen";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
+import { pendingScreenFor } from "~/components/layout/pending-screens";
 import { MAIN_CONTENT_ID, SkipLink } from "~/components/layout/SkipLink";
 import { siteOrigin } from "~/lib/env.server";
 import { cacheHeaders } from "~/lib/cache-control";
@@ -84,10 +85,11 @@ export default function App() {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   const navigation = useNavigation();
-  if (navigation.state === "loading" && isPendingPost(navigation.location.pathname)) {
-    return <PostSkeleton />;
-  }
-  return <Outlet />;
+  const { pathname } = useLocation();
+  // A new page's skeleton; changes within a page (a blog filter) show their own.
+  const leaving = navigation.state === "loading" && navigation.location.pathname !== pathname;
+  const pending = leaving ? pendingScreenFor(navigation.location.pathname) : null;
+  return pending ?? <Outlet />;
 }
 
 export function ErrorBoundary() {

@@ -59,7 +59,7 @@ export function track(child) {
 
 /**
  * Starts `remix-serve <build>/index.js` on a free loopback port with NODE_ENV=production and
- * the embedded PGlite database (SUPABASE_* unset), SITE_URL unset, and waits until `/` answers.
+ * the embedded PGlite database (SUPABASE_* unset), SITE_URL unset, and waits until `/healthz` says the data layer is warm.
  */
 export async function startProductionServer() {
   const port = await freePort();
@@ -83,7 +83,7 @@ export async function startProductionServer() {
   child.stderr.on("data", (chunk) => (stderr = (stderr + chunk).slice(-20_000)));
 
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilAnswering(`${url}/`, child, {
+  await waitUntilAnswering(`${url}/healthz`, child, {
     timeoutMs: 60_000,
     output: () => stderr,
     accept: (response) => response.ok,

@@ -47,9 +47,9 @@ const cards = await import(pathToFileURL(bundle).href);
 rmSync(bundle);
 
 const db = await cards.createSeededPglite(path.join(ROOT, "supabase"));
-const posts = await cards
+const { posts } = await cards
   .createPgliteSource(db)
-  .listPosts({ publishedOnly: true, signal: new AbortController().signal });
+  .listPosts({ category: null, offset: 0, limit: 12 }, new AbortController().signal);
 await db.close();
 
 const pages = new Map(cards.staticPageCards().map((card) => [card.id, card]));

@@ -1,10 +1,10 @@
 import type { HeadersFunction } from "@remix-run/node";
 
 /**
- * Every Cache-Control policy the site uses, by name. Pages are cheap to render but a CDN in
- * front of several `npm start` processes can answer most reads without reaching any of them:
- * browsers keep a page briefly (max-age), shared caches longer (s-maxage), and either may serve
- * a slightly old copy while fetching a new one (stale-while-revalidate).
+ * Every Cache-Control policy the site uses, by name. Pages are cheap to render but a shared
+ * cache in front of several `npm start` processes can answer most reads without reaching any of
+ * them: browsers keep a page briefly (max-age), shared caches longer (s-maxage), and either may
+ * serve a slightly old copy while fetching a new one (stale-while-revalidate).
  */
 export const cachePolicies = {
   /** Static content pages: they change only on deploy. */
@@ -23,9 +23,17 @@ export const cachePolicies = {
 
 export type CachePolicy = keyof typeof cachePolicies;
 
-/** A route's `headers` export for a named policy. */
+/**
+ * A route's `headers` export for a named policy. A loader may override it (a backend failure
+ * answers `no-store`), and an error's own headers win over both.
+ */
 export function cacheHeaders(policy: CachePolicy): HeadersFunction {
-  return () => ({ "Cache-Control": cachePolicies[policy] });
+  return ({ loaderHeaders, errorHeaders }) => ({
+    "Cache-Control":
+      errorHeaders?.get("Cache-Control") ??
+      loaderHeaders.get("Cache-Control") ??
+      cachePolicies[policy],
+  });
 }
 
 /**
@@ -37,4 +45,18 @@ export function cacheControlForStatus(status: number, routeValue: string | null)
   if (status === 404 || status === 410) return cachePolicies.notFound;
   if (status >= 400) return cachePolicies.noStore;
   return routeValue ?? cachePolicies.page;
+}
+
+/**
+ * Without a configured origin a page's links come from the request's Host header, so only the
+ * reader's own browser may keep it: `public` becomes `private` and shared-cache lifetimes go.
+ */
+export function privateUnlessOriginFixed(value: string, originFixed: boolean): string {
+  if (originFixed || !value.includes("public")) return value;
+  return value
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => !part.startsWith("s-maxage"))
+    .map((part) => (part === "public" ? "private" : part))
+    .join(", ");
 }

@@ -1,7 +1,7 @@
 import { mainNavigation } from "~content/navigation";
 import { recipes } from "~content/recipes";
 import { site } from "~content/site";
-import type { PostSummary } from "./blog/types";
+import type { PostLink, PostSummary } from "./blog/types";
 import { escapeXml } from "./xml";
 
 export const FEED_PATH = "/feed.xml";
@@ -13,7 +13,7 @@ export function staticPaths(): string[] {
   return [...pages, ...recipes.map((recipe) => `/recipes/${recipe.slug}`)];
 }
 
-export function sitemapXml(origin: string, posts: readonly PostSummary[]): string {
+export function sitemapXml(origin: string, posts: readonly PostLink[]): string {
   const url = (path: string, lastmod?: string) =>
     `  <url><loc>${escapeXml(`${origin}${path}`)}</loc>${
       lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ""

@@ -1,6 +1,138 @@
-/** The site's public origin: SITE_URL when set (production), else the request's own origin. */
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The server's configuration: every environment variable the site reads, parsed and checked in
+ * one place, once, at start-up (`readEnv` from `startServer`). A bad value stops the server with
+ * a message that says what to set, rather than being ignored. See docs/decisions/0005-data-source.md
+ * and docs/decisions/0011-site-origin.md.
+ */
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
+const milliseconds = (name: string, fallback: number) =>
+  optionalText.transform((value, context) => {
+    if (value === undefined) return fallback;
+    const number = Number(value);
+    if (Number.isInteger(number) && number >= 0 && number <= 600_000) return number;
+    context.addIssue({
+      code: "custom",
+      message: `${name} must be a whole number of milliseconds up to 600000, got "${value}"`,
+    });
+    return z.NEVER;
+  });
+
+const siteUrl = optionalText.transform((value, context) => {
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    context.addIssue({
+      code: "custom",
+      message: `SITE_URL must be an absolute URL, got "${value}"`,
+    });
+    return z.NEVER;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    context.addIssue({ code: "custom", message: `SITE_URL must be http or https, got "${value}"` });
+    return z.NEVER;
+  }
+  if (url.pathname !== "/" || url.search || url.hash || url.username || url.password) {
+    context.addIssue({
+      code: "custom",
+      message: `SITE_URL must be an origin such as https://example.com, got "${value}"`,
+    });
+    return z.NEVER;
+  }
+  return url.origin;
+});
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).catch("production"),
+    SITE_URL: siteUrl,
+    SUPABASE_URL: optionalText,
+    SUPABASE_ANON_KEY: optionalText,
+    BLOG_SUPABASE_DIR: optionalText,
+    /** How long `/healthz` says 503 before the server stops accepting connections. */
+    SHUTDOWN_DRAIN_MS: milliseconds("SHUTDOWN_DRAIN_MS", 3_000),
+    /** The longest a shutdown may take before the process exits anyway. */
+    SHUTDOWN_TIMEOUT_MS: milliseconds("SHUTDOWN_TIMEOUT_MS", 10_000),
+  })
+  .superRefine((env, context) => {
+    // supabase-js's own messages, so the operator recognises them.
+    if (env.SUPABASE_ANON_KEY && !env.SUPABASE_URL) {
+      context.addIssue({ code: "custom", message: "supabaseUrl is required." });
+    }
+    if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) {
+      context.addIssue({ code: "custom", message: "supabaseKey is required." });
+    }
+  });
+
+type ParsedEnv = z.infer<typeof schema>;
+
+export type BlogConfig =
+  { source: "supabase"; url: string; anonKey: string } | { source: "pglite"; supabaseDir: string };
+
+export interface ServerEnv {
+  mode: ParsedEnv["NODE_ENV"];
+  /** The public origin, without a trailing slash; undefined when SITE_URL is not set. */
+  siteUrl: string | undefined;
+  blog: BlogConfig;
+  shutdownDrainMs: number;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses an environment; throws a `ConfigError` listing every problem. */
+export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => issue.message).join("\n"));
+  }
+  const env = result.data;
+  return {
+    mode: env.NODE_ENV,
+    siteUrl: env.SITE_URL,
+    blog:
+      env.SUPABASE_URL && env.SUPABASE_ANON_KEY
+        ? { source: "supabase", url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY }
+        : {
+            source: "pglite",
+            supabaseDir: env.BLOG_SUPABASE_DIR ?? path.resolve(process.cwd(), "supabase"),
+          },
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+let current: ServerEnv | undefined;
+
+/** The process's configuration, read from `process.env` on first use and kept. */
+export function serverEnv(): ServerEnv {
+  current ??= parseEnv(process.env);
+  return current;
+}
+
+/**
+ * The site's public origin: SITE_URL when set (production), else the request's own origin,
+ * which is only to be trusted in development (see docs/decisions/0011-site-origin.md).
+ */
 export function siteOrigin(request: Request): string {
-  const configured = process.env.SITE_URL?.trim();
-  if (configured) return configured.replace(/\/+$/, "");
-  return new URL(request.url).origin;
+  return serverEnv().siteUrl ?? new URL(request.url).origin;
+}
+
+/** Without SITE_URL a page's links come from the request, so no shared cache may keep it. */
+export function originIsConfigured(): boolean {
+  return serverEnv().siteUrl !== undefined;
 }

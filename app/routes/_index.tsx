@@ -1,10 +1,9 @@
-import type { MetaFunction } from "@remix-run/node";
+import { data, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BlogNotice } from "~/components/blog/BlogNotice";
 import { PostGrid } from "~/components/blog/PostGrid";
-import { blog } from "~/lib/blog/posts.server";
-import { cacheHeaders } from "~/lib/cache-control";
-import { toSummary } from "~/lib/blog/types";
+import { blog } from "~/lib/blog/blog.server";
+import { cacheHeaders, cachePolicies } from "~/lib/cache-control";
 import { FaqAccordion } from "~/components/faq/FaqAccordion";
 import { Paragraphs } from "~/components/content/RichText";
 import { Logo } from "~/components/layout/Logo";
@@ -20,10 +19,10 @@ export const headers = cacheHeaders("blog");
 
 export async function loader() {
   try {
-    const posts = await blog().getPosts();
-    return { posts: posts.slice(0, HOME_POST_COUNT).map(toSummary) };
+    return data({ posts: await blog().latestPosts(HOME_POST_COUNT) });
   } catch {
-    return { posts: null };
+    // Logged by the data layer. The page is still worth showing, but not worth keeping.
+    return data({ posts: null }, { headers: { "Cache-Control": cachePolicies.noStore } });
   }
 }
 

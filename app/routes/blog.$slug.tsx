@@ -4,10 +4,10 @@ import { PostBody } from "~/components/blog/PostBody";
 import { POST_IMAGE } from "~/components/blog/PostCard";
 import { PostGrid } from "~/components/blog/PostGrid";
 import { PostNotFound } from "~/components/blog/PostNotFound";
-import { blog } from "~/lib/blog/posts.server";
-import { cacheHeaders } from "~/lib/cache-control";
+import { blog } from "~/lib/blog/blog.server";
 import { isValidSlug } from "~/lib/blog/slugs";
-import { toSummary, type Post, type PostSummary } from "~/lib/blog/types";
+import type { PostPage, PostSummary } from "~/lib/blog/types";
+import { cacheHeaders, cachePolicies } from "~/lib/cache-control";
 import { formatPostDate } from "~/lib/dates";
 import { absoluteUrl, articleJsonLd, seo, seoContext } from "~/lib/seo";
 import { postCard, socialImage } from "~/lib/social-card/card-spec";
@@ -15,13 +15,29 @@ import { postCard, socialImage } from "~/lib/social-card/card-spec";
 const MORE_POSTS = 3;
 
 /** Other posts, the same category first, newest first within each group. */
-export function morePosts(current: Post, all: readonly Post[]): PostSummary[] {
-  const others = all.filter((post) => post.id !== current.id);
-  const sameCategory = (post: Post) =>
-    current.category_id !== null && post.category_id === current.category_id;
-  return [...others.filter(sameCategory), ...others.filter((post) => !sameCategory(post))]
-    .slice(0, MORE_POSTS)
-    .map(toSummary);
+export function morePosts(
+  current: PostSummary,
+  sameCategory: readonly PostSummary[],
+  latest: readonly PostSummary[],
+): PostSummary[] {
+  const seen = new Set([current.id]);
+  const picked: PostSummary[] = [];
+  for (const post of [...sameCategory, ...latest]) {
+    if (picked.length === MORE_POSTS) break;
+    if (seen.has(post.id)) continue;
+    seen.add(post.id);
+    picked.push(post);
+  }
+  return picked;
+}
+
+/** Enough of the newest posts to fill "More from the blog" without the post being read. */
+async function readMore(post: PostPage): Promise<PostSummary[]> {
+  const [sameCategory, latest] = await Promise.all([
+    post.category ? blog().latestPosts(MORE_POSTS + 1, post.category.slug) : [],
+    blog().latestPosts(2 * MORE_POSTS + 1),
+  ]);
+  return morePosts(post, sameCategory, latest);
 }
 
 export const headers = cacheHeaders("blog");
@@ -35,14 +51,15 @@ export async function loader({ params }: LoaderFunctionArgs) {
     post = await blog().getPostBySlug(slug);
   } catch {
     // Logged by the data layer; the reader sees Post Not Found with an honest status.
-    throw data("Service Unavailable", { status: 503 });
+    throw data("Service Unavailable", {
+      status: 503,
+      headers: { "Cache-Control": cachePolicies.noStore },
+    });
   }
   if (!post) throw data("Not Found", { status: 404 });
-
-  const all = await blog()
-    .getPosts()
-    .catch(() => []);
-  return { post, more: morePosts(post, all) };
+  // The post is the page; without its neighbours it is still worth reading.
+  const more = await readMore(post).catch(() => []);
+  return { post, more };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
@@ -115,7 +132,8 @@ export default function BlogPost() {
         {post.featured_image_url ? (
           <img
             src={post.featured_image_url}
-            alt=""
+            // Decoration unless the author wrote what the image shows.
+            alt={post.featured_image_alt ?? ""}
             width={POST_IMAGE.width}
             height={POST_IMAGE.height}
             decoding="async"

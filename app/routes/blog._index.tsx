@@ -1,12 +1,16 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { BlogNotice } from "~/components/blog/BlogNotice";
 import { CategoryFilter } from "~/components/blog/CategoryFilter";
+import { Pager } from "~/components/blog/Pager";
 import { PostGrid, PostGridSkeleton } from "~/components/blog/PostGrid";
-import { blog } from "~/lib/blog/posts.server";
-import { cacheHeaders } from "~/lib/cache-control";
+import { isBlogListPath } from "~/components/blog/paths";
+import { blog, POSTS_PER_PAGE } from "~/lib/blog/blog.server";
+import { blogListHref, parseBlogListQuery } from "~/lib/blog/list-query";
 import { isValidSlug } from "~/lib/blog/slugs";
-import { toSummary, type Category, type PostSummary } from "~/lib/blog/types";
+import type { Category, PostSummary } from "~/lib/blog/types";
+import { cacheHeaders, cachePolicies } from "~/lib/cache-control";
 import { absoluteUrl, seo, seoContext } from "~/lib/seo";
 import { blogIndexCard, categoryCard, socialImage } from "~/lib/social-card/card-spec";
 
@@ -14,65 +18,111 @@ export const BLOG_ERROR_MESSAGE = "Failed to load blog posts. Please try again l
 
 export const headers = cacheHeaders("blog");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const requested = new URL(request.url).searchParams.get("category")?.trim() || null;
-  const source = blog();
-  const [posts, categories] = await Promise.allSettled([
-    requested === null
-      ? source.getPosts()
-      : isValidSlug(requested)
-        ? source.getPostsByCategory(requested)
-        : Promise.resolve([]),
-    source.getCategories(),
-  ]);
+const notFound = () => data("Not Found", { status: 404 });
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  // The specification: a post address with no slug goes to the list, query kept.
+  if (url.pathname.endsWith("/")) throw redirect(`/blog${url.search}`, 301);
+  const parsed = parseBlogListQuery(url.searchParams);
+  if (parsed.kind === "not-found") throw notFound();
+  if (parsed.kind === "redirect") throw redirect(parsed.to, 301);
+  const { category, page } = parsed.query;
+
+  const [list, categories] = await Promise.allSettled([
+    category === null || isValidSlug(category)
+      ? blog().listPosts({ category, page, perPage: POSTS_PER_PAGE })
+      : Promise.resolve(null),
+    blog().getCategories(),
+  ]);
   const categoryList: Category[] = categories.status === "fulfilled" ? categories.value : [];
-  const postList: PostSummary[] | null =
-    posts.status === "fulfilled" ? posts.value.map(toSummary) : null;
-  return data(
-    {
-      posts: postList,
-      categories: categoryList,
-      category: requested,
-      categoryName: categoryList.find((category) => category.slug === requested)?.name ?? null,
-    },
-    // A failed backend is a 503, so nothing in front of us caches it as the page.
-    { status: postList ? 200 : 503 },
-  );
+  const known = categoryList.find((item) => item.slug === category);
+  const view = {
+    categories: categoryList,
+    category,
+    categoryName: known?.name ?? null,
+    page,
+  };
+
+  if (list.status === "rejected") {
+    // Logged by the data layer; the page still offers the chips.
+    return data(
+      { ...view, posts: null, pageCount: 1, unknownCategory: false },
+      { status: 503, headers: { "Cache-Control": cachePolicies.noStore } },
+    );
+  }
+  // An unknown topic is a 404 with the blog's own page, so the reader can pick another.
+  const unknownCategory =
+    category !== null && (list.value === null || (categories.status === "fulfilled" && !known));
+  if (unknownCategory) {
+    return data(
+      { ...view, posts: [] as PostSummary[], pageCount: 1, unknownCategory },
+      { status: 404 },
+    );
+  }
+  const { posts, total } = list.value!;
+  const pageCount = Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
+  if (page > pageCount) throw notFound();
+  return data({ ...view, posts, pageCount, unknownCategory });
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const context = seoContext(args);
-  const name = args.data?.categoryName;
-  const category = args.data?.category;
-  return seo(
-    {
-      title: name ? `My Blogs: ${name}` : "My Blogs",
-      description: name
-        ? `My posts about ${name.toLowerCase()}: honest, first-person notes from my menopause.`
-        : "Honest, first-person blog posts about perimenopause and menopause: symptoms, sleep, food, mood and movement.",
-      image: socialImage(
-        name && category ? categoryCard({ name, slug: category }) : blogIndexCard(),
-      ),
-      canonicalUrl: absoluteUrl(
-        context.origin,
-        category ? `/blog?category=${encodeURIComponent(category)}` : "/blog",
-      ),
-    },
-    context,
-  );
+  const loaded = args.data;
+  if (!loaded || typeof loaded !== "object") {
+    return seo(
+      { title: "Page not found", description: "Sorry, that page doesn't exist." },
+      context,
+    );
+  }
+  const { categoryName, category, page, pageCount } = loaded;
+  const name = categoryName ?? null;
+  const pageSuffix = page > 1 ? `, page ${page}` : "";
+  const href = (number: number) =>
+    absoluteUrl(context.origin, blogListHref({ category, page: number }));
+  return [
+    ...seo(
+      {
+        title: `${name ? `My Blogs: ${name}` : "My Blogs"}${pageSuffix}`,
+        description: name
+          ? `My posts about ${name.toLowerCase()}: honest, first-person notes from my menopause.`
+          : "Honest, first-person blog posts about perimenopause and menopause: symptoms, sleep, food, mood and movement.",
+        image: socialImage(
+          name && category ? categoryCard({ name, slug: category }) : blogIndexCard(),
+        ),
+        canonicalUrl: href(page),
+      },
+      context,
+    ),
+    ...(page > 1 ? [{ tagName: "link", rel: "prev", href: href(page - 1) }] : []),
+    ...(page < pageCount ? [{ tagName: "link", rel: "next", href: href(page + 1) }] : []),
+  ];
 };
 
-function usePendingBlogNavigation(): boolean {
+/** While another view of the list loads, its cards give way to skeletons. */
+function usePendingList(): boolean {
   const navigation = useNavigation();
-  return (
-    navigation.state === "loading" && navigation.location.pathname.replace(/\/+$/, "") === "/blog"
-  );
+  return navigation.state === "loading" && isBlogListPath(navigation.location.pathname);
+}
+
+/** After the pager or a chip changes the page, bring the top of the list into view. */
+function useScrollToListOnPageChange(page: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const previous = useRef(page);
+  useEffect(() => {
+    if (previous.current === page) return;
+    previous.current = page;
+    const list = ref.current;
+    if (list && list.getBoundingClientRect().top < 0) list.scrollIntoView({ block: "start" });
+  }, [page]);
+  return ref;
 }
 
 export default function BlogIndex() {
-  const { posts, categories, category, categoryName } = useLoaderData<typeof loader>();
-  const pending = usePendingBlogNavigation();
+  const { posts, categories, category, categoryName, page, pageCount, unknownCategory } =
+    useLoaderData<typeof loader>();
+  const pending = usePendingList();
+  const listRef = useScrollToListOnPageChange(page);
 
   return (
     <div className="container-page py-14 sm:py-20">
@@ -89,12 +139,16 @@ export default function BlogIndex() {
         <CategoryFilter categories={categories} active={category} />
       </div>
 
-      <div className="mt-10" aria-busy={pending}>
+      <div ref={listRef} className="mt-10 scroll-mt-24" aria-busy={pending}>
         {pending ? (
           <PostGridSkeleton />
         ) : posts === null ? (
           <BlogNotice tone="error">
             <p>{BLOG_ERROR_MESSAGE}</p>
+          </BlogNotice>
+        ) : unknownCategory ? (
+          <BlogNotice title="No Such Topic">
+            <p>I don&apos;t write under that topic. Pick one of the topics above instead.</p>
           </BlogNotice>
         ) : posts.length === 0 ? (
           <BlogNotice title="No Posts Yet">
@@ -105,8 +159,10 @@ export default function BlogIndex() {
             {/* Cards are h3s: this keeps the outline h1 > h2 > h3 for screen readers. */}
             <h2 className="sr-only">
               {categoryName ? `Posts about ${categoryName}` : "All posts"}
+              {page > 1 ? `, page ${page} of ${pageCount}` : ""}
             </h2>
             <PostGrid posts={posts} />
+            <Pager category={category} page={page} pageCount={pageCount} />
           </>
         )}
       </div>

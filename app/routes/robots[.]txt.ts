@@ -1,13 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { cachePolicies } from "~/lib/cache-control";
+import { discoveryResponse } from "~/lib/discovery-response.server";
 import { robotsTxt } from "~/lib/discovery.server";
 import { siteOrigin } from "~/lib/env.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return new Response(robotsTxt(siteOrigin(request)), {
-    headers: {
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": cachePolicies.discovery,
-    },
-  });
+  return discoveryResponse(robotsTxt(siteOrigin(request)), "text/plain");
 }

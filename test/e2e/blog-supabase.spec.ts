@@ -55,7 +55,11 @@ test("a post whose body holds the XSS corpus runs none of it", async ({ page }) 
   for (const link of await page.locator(".prose a").all()) {
     await link.hover().catch(() => {});
   }
-  await page.waitForTimeout(500);
+  // Anything a vector scheduled has had its turn once the network is idle and two frames pass.
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   expect(
     await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
   ).toBeUndefined();
@@ -94,6 +98,98 @@ test("a failing backend shows the spec's screens and keeps serving what it has",
   expect(site.output()).toContain("Failed to fetch posts for category food-nutrition: ");
   expect(site.output()).toContain("Failed to fetch post: ");
   backend.behave({ kind: "ok" });
+});
+
+test("the post page's data carries the sanitised body only, never the raw text", async () => {
+  const data = await (await fetch(`${site.url}/blog/fixture-hostile.data`)).text();
+  expect(data).toContain("Every vector below must stay inert.");
+  expect(data).not.toMatch(/onerror|<script|javascript:/i);
+});
+
+test("a backend that shows drafts (a policy mistake) still shows none to readers", async () => {
+  backend.behave({ kind: "drafts-visible" });
+  try {
+    // After the outage above the circuit breaker waits a few seconds before asking again.
+    await expect
+      .poll(async () => (await fetch(`${site.url}/blog/fixture-draft`)).status, {
+        timeout: 30_000,
+      })
+      .toBe(404);
+    for (const path of ["/blog", "/blog?category=sleep", "/"]) {
+      const html = await (await fetch(`${site.url}${path}`)).text();
+      expect(html, path).toContain("Fixture: Sleeping Again");
+      expect(html, path).not.toContain("Fixture: Draft");
+    }
+    for (const path of ["/feed.xml", "/sitemap.xml"]) {
+      const xml = await (await fetch(`${site.url}${path}`)).text();
+      expect(xml, path).not.toContain("fixture-draft");
+    }
+  } finally {
+    backend.behave({ kind: "ok" });
+  }
+});
+
+test("a known topic with no posts keeps the empty state, with a 200", async ({ page }) => {
+  const response = await page.goto(`${site.url}/blog?category=hormones`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "No Posts Yet" })).toBeVisible();
+});
+
+test("an image URL that is not https or a path here shows No Image instead", async ({ page }) => {
+  backend.setRows({
+    posts: fixturePosts.map((post) =>
+      post.slug === "fixture-food" ? { ...post, featured_image_url: "javascript:alert(1)" } : post,
+    ),
+  });
+  try {
+    await page.goto(`${site.url}/blog?category=food-nutrition`);
+    const card = page.locator("main ul li a[href='/blog/fixture-food']");
+    await expect(card).toContainText("No Image");
+    expect(await page.locator("img[src^='javascript:']").count()).toBe(0);
+  } finally {
+    backend.setRows({ posts: fixturePosts });
+  }
+});
+
+test("a 50 MB answer is refused quickly and the server stays responsive", async () => {
+  backend.behave({ kind: "huge", bytes: 50 * 1024 * 1024 });
+  try {
+    const response = await fetch(`${site.url}/blog?category=huge-answers`);
+    expect(response.status).toBe(503);
+    expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
+    expect(site.output()).toMatch(/over \d+ bytes; refused/);
+  } finally {
+    backend.behave({ kind: "ok" });
+  }
+});
+
+test("a flood of made-up post addresses does not push real posts out of the cache", async () => {
+  const real = await fetch(`${site.url}/blog/fixture-sleep`);
+  expect(real.status).toBe(200);
+  const made = Array.from({ length: 600 }, (_, index) => `/blog/made-up-${index}`);
+  for (let start = 0; start < made.length; start += 50) {
+    const statuses = await Promise.all(
+      made
+        .slice(start, start + 50)
+        .map((path) => fetch(`${site.url}${path}`).then((r) => r.status)),
+    );
+    expect(statuses.every((status) => status === 404)).toBe(true);
+  }
+  backend.behave({ kind: "status", status: 500, message: "gone" });
+  try {
+    const before = backend.requests.length;
+    const again = await fetch(`${site.url}/blog/fixture-sleep`);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain("Fixture: Sleeping Again");
+    const home = await (await fetch(`${site.url}/`)).text();
+    expect(home).toContain("Fixture: Breakfast");
+    // Served from what the site holds: the failing backend was not asked for the page.
+    expect(
+      backend.requests.slice(before).some((r) => r.params.get("slug") === "eq.fixture-sleep"),
+    ).toBe(false);
+  } finally {
+    backend.behave({ kind: "ok" });
+  }
 });
 
 test("half a Supabase configuration stops the server at start with supabase-js's message", async () => {

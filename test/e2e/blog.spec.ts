@@ -37,7 +37,7 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test.describe("blog list", () => {
-  test("a bookmarked filter loads directly; an unknown category shows the empty state", async ({
+  test("a bookmarked filter loads directly; an unknown category is a 404 that keeps the chips", async ({
     page,
   }) => {
     const response = await page.goto("/blog?category=movement");
@@ -46,11 +46,10 @@ test.describe("blog list", () => {
     await expect(page).toHaveTitle("My Blogs: Movement | Menopause & Me");
 
     const unknown = await page.goto("/blog?category=not-a-topic");
-    expect(unknown?.status()).toBe(200);
-    await expect(page.getByRole("heading", { name: "No Posts Yet" })).toBeVisible();
-    await expect(
-      page.getByText("Check back soon for new content about navigating menopause."),
-    ).toBeVisible();
+    expect(unknown?.status()).toBe(404);
+    expect(unknown?.headers()["cache-control"]).toMatch(/max-age=60/);
+    await expect(page.getByRole("heading", { name: "No Such Topic" })).toBeVisible();
+    await expect(filterBar(page).getByRole("link", { name: "Sleep" })).toBeVisible();
   });
 
   test("cards are one link each with date, category, title and excerpt", async ({ page }) => {
@@ -160,9 +159,20 @@ test.describe("post page", () => {
     }
   });
 
-  test("/blog/ with no slug lands on the list", async ({ page }) => {
-    const response = await page.goto("/blog/");
-    expect(response?.status()).toBe(200);
+  test("/blog/ with no slug redirects permanently to the list, query kept", async ({
+    page,
+    request,
+  }) => {
+    for (const [from, to] of [
+      ["/blog/", "/blog"],
+      ["/blog/?category=sleep", "/blog?category=sleep"],
+    ]) {
+      const response = await request.get(from!, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe(to);
+    }
+    await page.goto("/blog/?category=sleep");
+    await expect(page).toHaveURL(/\/blog\?category=sleep$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Blogs");
   });
 });

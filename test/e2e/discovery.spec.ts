@@ -1,3 +1,4 @@
+import { startServer } from "../support/server";
 import { expect, test } from "./fixtures";
 
 test("robots.txt points to the sitemap", async ({ request, baseURL }) => {
@@ -47,15 +48,34 @@ test("every page advertises the RSS feed, which lists the newest posts", async (
   expect(errors).toBe(0);
 });
 
-test("cache headers follow the named policies", async ({ request }) => {
+test("with SITE_URL set, cache headers follow the named policies", async () => {
+  const site = await startServer({ env: { SITE_URL: "https://menopauseandme.example" } });
+  try {
+    const policy = async (path: string) =>
+      (await fetch(`${site.url}${path}`)).headers.get("cache-control");
+    expect(await policy("/food")).toMatch(/^public, max-age=300, s-maxage=3600/);
+    expect(await policy("/blog")).toMatch(/^public, max-age=60, s-maxage=300/);
+    expect(await policy("/blog.data")).toMatch(/^public, max-age=60, s-maxage=300/);
+    expect(await policy("/sitemap.xml")).toMatch(/^public, max-age=900, s-maxage=3600/);
+    expect(await policy("/no-such-page")).toBe("public, max-age=60, s-maxage=60");
+    expect(await policy("/healthz")).toBe("no-store");
+    const html = await (await fetch(`${site.url}/`)).text();
+    const asset = html.match(/\/build\/[^"]+\.js/)![0];
+    expect(await policy(asset)).toMatch(/max-age=31536000.*immutable|immutable.*max-age=31536000/);
+  } finally {
+    await site.stop();
+  }
+});
+
+test("without SITE_URL, pages whose links come from the Host header are private", async ({
+  request,
+}) => {
   const policy = async (path: string) => (await request.get(path)).headers()["cache-control"];
-  expect(await policy("/food")).toMatch(/^public, max-age=300, s-maxage=3600/);
-  expect(await policy("/blog")).toMatch(/^public, max-age=60, s-maxage=300/);
-  expect(await policy("/no-such-page")).toBe("public, max-age=60, s-maxage=60");
-  expect(await policy("/healthz")).toBe("no-store");
-  const html = await (await request.get("/")).text();
-  const asset = html.match(/\/build\/[^"]+\.js/)![0];
-  expect(await policy(asset)).toMatch(/max-age=31536000.*immutable|immutable.*max-age=31536000/);
+  for (const path of ["/food", "/blog", "/blog.data", "/sitemap.xml", "/robots.txt", "/feed.xml"]) {
+    const value = await policy(path);
+    expect(value, path).toMatch(/^private, max-age=\d+/);
+    expect(value, path).not.toMatch(/public|s-maxage/);
+  }
 });
 
 test("/healthz answers 200", async ({ request }) => {

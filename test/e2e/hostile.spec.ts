@@ -29,7 +29,7 @@ const probes: Array<{ name: string; target: string; method?: string; expected: n
   {
     name: "undecodable percent-encoding in a slug",
     target: "/blog/%E0%A4%A",
-    expected: [400, 404],
+    expected: [400],
   },
   {
     name: "undecodable percent-encoding in a recipe",
@@ -40,13 +40,20 @@ const probes: Array<{ name: string; target: string; method?: string; expected: n
   {
     name: "markup in ?category=",
     target: "/blog?category=%3Cscript%3Ealert(1)%3C%2Fscript%3E",
-    expected: [200],
+    expected: [404],
   },
   {
     name: "SQL-looking text in ?category=",
     target: "/blog?category=sleep'%20OR%20'1'='1';--",
-    expected: [200],
+    expected: [404],
   },
+  { name: "a malformed Host", target: "/food", expected: [400] },
+  { name: "TRACE", target: "/food", method: "TRACE", expected: [405] },
+  { name: "PATCH to a page", target: "/food", method: "PATCH", expected: [405] },
+  { name: "page=abc", target: "/blog?page=abc", expected: [404] },
+  { name: "page=0", target: "/blog?page=0", expected: [404] },
+  { name: "page=-1", target: "/blog?page=-1", expected: [404] },
+  { name: "a page far past the end", target: "/blog?page=99999", expected: [404] },
   {
     name: "traversal against build assets",
     target: "/build/../package.json",
@@ -68,7 +75,11 @@ const probes: Array<{ name: string; target: string; method?: string; expected: n
 
 for (const probe of probes) {
   test(`${probe.name} answers ${probe.expected.join(" or ")}, never 500`, async () => {
-    const response = await rawRequest(site.port, { method: probe.method, target: probe.target });
+    const response = await rawRequest(site.port, {
+      method: probe.method,
+      target: probe.target,
+      headers: probe.name === "a malformed Host" ? { Host: "a b" } : {},
+    });
     expect(probe.expected).toContain(response.status);
     expectNoLeak(response.body);
   });
@@ -79,7 +90,72 @@ test("markup in ?category= is never reflected unescaped", async () => {
     target: "/blog?category=%3Cscript%3Ealert(1)%3C%2Fscript%3E",
   });
   expect(response.body).not.toContain("<script>alert(1)</script>");
-  expect(response.body).toContain("No Posts Yet");
+  expect(response.status).toBe(404);
+  expect(response.body).toContain("No Such Topic");
+});
+
+test("a client's bad header is a plain 400 with no-store, never a 500", async () => {
+  for (const headers of [{ Host: "a b" }, { Host: "a:99999" }, { Host: "" }]) {
+    const response = await rawRequest(site.port, { target: "/blog", headers });
+    expect(response.status).toBe(400);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.body).toContain("Host header");
+  }
+});
+
+test("with SITE_URL set, a bad X-Forwarded-Host is ignored rather than breaking the page", async () => {
+  for (const target of ["/", "/blog", "/healthz", "/blog/hot-flushes-at-work"]) {
+    const response = await rawRequest(site.port, {
+      target,
+      headers: { "X-Forwarded-Host": "a:99999" },
+    });
+    expect(response.status).toBe(200);
+  }
+});
+
+test("methods other than GET and HEAD get 405 saying what happened, with Allow", async () => {
+  for (const method of ["POST", "PUT", "DELETE", "PATCH", "TRACE", "OPTIONS"]) {
+    const response = await rawRequest(site.port, { method, target: "/blog" });
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe("GET, HEAD");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.body).toContain("Method Not Allowed");
+    expect(response.body).not.toContain("Something went wrong");
+  }
+});
+
+test("legacy ?_data= requests are a quiet 404 with no-store", async () => {
+  const response = await rawRequest(site.port, { target: "/blog?_data=routes%2Fblog._index" });
+  expect(response.status).toBe(404);
+  expect(response.headers["cache-control"]).toBe("no-store");
+});
+
+test("every kind of response carries the base security headers; HTML its CSP", async () => {
+  const home = await rawRequest(site.port, { target: "/" });
+  const asset = home.body.match(/\/build\/[^"]+\.js/)![0];
+  const targets = [
+    "/",
+    "/blog.data",
+    "/feed.xml",
+    "/sitemap.xml",
+    "/robots.txt",
+    "/favicon.svg",
+    asset,
+    "/no-such-page",
+    "/healthz",
+  ];
+  for (const target of targets) {
+    const response = await rawRequest(site.port, { target });
+    expect(response.headers["x-content-type-options"], target).toBe("nosniff");
+    expect(response.headers["referrer-policy"], target).toBe("strict-origin-when-cross-origin");
+    expect(response.headers["x-frame-options"], target).toBe("DENY");
+    expect(response.headers["strict-transport-security"], target).toMatch(/max-age=/);
+  }
+  expect(home.headers["content-security-policy"]).toContain("script-src 'self'");
+  for (const headers of [{ Host: "a b" }, {} as Record<string, string>]) {
+    const rejected = await rawRequest(site.port, { method: "TRACE", target: "/", headers });
+    expect(rejected.headers["x-content-type-options"]).toBe("nosniff");
+  }
 });
 
 test("a spoofed Host or X-Forwarded-Host does not reach canonical or social URLs", async () => {
@@ -111,4 +187,7 @@ test("the server is still healthy after all of that", async () => {
   expect(response.status).toBe(200);
   expect(site.process.exitCode).toBeNull();
   expect(site.output()).not.toMatch(/\b500\b -/);
+  // Clients' mistakes are one line each, never a stack trace.
+  expect(site.output()).not.toMatch(/^\s+at /m);
+  expect(site.output()).toMatch(/\[http\] 405 TRACE \/food/);
 });

@@ -1,24 +1,90 @@
+import { Agent, get as httpGet } from "node:http";
 import { fixtureCategories, fixturePosts } from "../fixtures/blog-fixture";
 import { startFakePostgrest } from "../support/fake-postgrest";
 import { rawRequest } from "../support/raw-http";
 import { startServer } from "../support/server";
 import { expect, test } from "./fixtures";
 
-test("SIGTERM lets in-flight requests finish, then the process exits cleanly", async () => {
+/** Resolves with the status of a GET over `agent` (a kept-alive connection). */
+function getOver(agent: Agent, port: number, path: string) {
+  return new Promise<{ status: number; connection?: string }>((resolve, reject) => {
+    httpGet({ host: "127.0.0.1", port, path, agent }, (response) => {
+      response.resume();
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }),
+      );
+    }).on("error", reject);
+  });
+}
+
+test("SIGTERM: /healthz says 503 at once, readers are still served, in-flight requests finish, clean exit", async () => {
   const backend = await startFakePostgrest({ categories: fixtureCategories, posts: fixturePosts });
   const site = await startServer({
-    env: { SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey },
+    env: {
+      SUPABASE_URL: backend.url,
+      SUPABASE_ANON_KEY: backend.anonKey,
+      SHUTDOWN_DRAIN_MS: "2000",
+    },
   });
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   try {
+    expect((await getOver(agent, site.port, "/food")).status).toBe(200); // a kept-alive socket
+
     backend.behave({ kind: "slow", delayMs: 1_500 });
     const inFlight = rawRequest(site.port, { target: "/blog/fixture-sleep" });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect
+      .poll(() => backend.requests.some((r) => r.params.get("slug") === "eq.fixture-sleep"))
+      .toBe(true);
+
     const exited = new Promise<number | null>((resolve) => site.process.once("exit", resolve));
     site.process.kill("SIGTERM");
+    await expect.poll(async () => (await fetch(`${site.url}/healthz`)).status).toBe(503);
+
+    // A load balancer has not noticed yet: new connections are still answered.
+    const during = await Promise.all(
+      Array.from({ length: 20 }, () => fetch(`${site.url}/food`).then((r) => r.status)),
+    );
+    expect(during).toEqual(Array(20).fill(200));
+    // The kept-alive connection is answered and told to close.
+    expect(await getOver(agent, site.port, "/recipes")).toEqual({
+      status: 200,
+      connection: "close",
+    });
 
     const response = await inFlight;
     expect(response.status).toBe(200);
     expect(response.body).toContain("Fixture: Sleeping Again");
+    expect(await exited).toBe(0);
+    expect(site.output()).toContain("[server] shutting down");
+  } finally {
+    agent.destroy();
+    await site.stop();
+    await backend.close();
+  }
+});
+
+test("SIGTERM with a backend that never answers: retries stop and the process exits in bounded time", async () => {
+  const backend = await startFakePostgrest({ categories: fixtureCategories, posts: fixturePosts });
+  const site = await startServer({
+    env: {
+      SUPABASE_URL: backend.url,
+      SUPABASE_ANON_KEY: backend.anonKey,
+      SHUTDOWN_DRAIN_MS: "0",
+      SHUTDOWN_TIMEOUT_MS: "8000",
+    },
+  });
+  try {
+    backend.behave({ kind: "slow", delayMs: 120_000 });
+    // Uncached reads: each waits on the backend, and a failed try would be retried.
+    const readers = ["/blog/fixture-food", "/blog?category=food-nutrition"].map((target) =>
+      rawRequest(site.port, { target }),
+    );
+    await expect.poll(() => backend.requests.length).toBeGreaterThanOrEqual(3);
+    const exited = new Promise<number | null>((resolve) => site.process.once("exit", resolve));
+    site.process.kill("SIGTERM");
+    // The readers get their designed answer rather than a dropped connection.
+    for (const reader of readers) expect((await reader).status).toBe(503);
+    // Exits on its own (code 0) well before the 8 s limit would force it (code 1).
     expect(await exited).toBe(0);
   } finally {
     await site.stop();

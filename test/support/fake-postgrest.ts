@@ -1,16 +1,30 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Category, Post } from "~/lib/blog/types";
+import type { Category } from "~/lib/blog/types";
 
-/** Rows as PostgREST returns them: the app's shapes, before the category is embedded. */
+/** Rows as PostgREST returns them from the tables, before any embedding. */
 export type CategoryRow = Category;
-export type PostRow = Omit<Post, "category">;
+export interface PostRow {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  featured_image_url: string | null;
+  featured_image_alt?: string | null;
+  published: boolean;
+  created_at: string;
+  updated_at: string;
+  category_id: number | null;
+}
 
 export interface RecordedRequest {
   method: string;
   path: string;
   params: URLSearchParams;
   headers: IncomingMessage["headers"];
+  /** How many rows the answer held (for list answers). */
+  rows?: number;
 }
 
 export type Behaviour =
@@ -19,20 +33,29 @@ export type Behaviour =
   | { kind: "slow"; delayMs: number }
   | { kind: "invalid-json" }
   /** Accepts the connection and then drops it without answering. */
-  | { kind: "reset" };
+  | { kind: "reset" }
+  /** A policy mistake: Row Level Security lets anon read drafts. */
+  | { kind: "drafts-visible" }
+  /** A valid answer padded to this many bytes. */
+  | { kind: "huge"; bytes: number }
+  | { kind: "redirect"; location: string };
 
 export interface FakePostgrest {
   url: string;
   anonKey: string;
   requests: RecordedRequest[];
   behave: (behaviour: Behaviour) => void;
+  /** Replaces the tables' rows (to add posts or edit one). */
+  setRows: (rows: { categories?: CategoryRow[]; posts?: PostRow[] }) => void;
   close: () => Promise<void>;
 }
 
 const ANON_KEY = "test-anon-key";
+/** Supabase's default "max rows": no answer holds more. */
+export const MAX_ROWS = 1_000;
 
-function send(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" });
+function send(res: ServerResponse, status: number, body: unknown, headers = {}) {
+  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", ...headers });
   res.end(JSON.stringify(body));
 }
 
@@ -40,43 +63,85 @@ function pgrstError(res: ServerResponse, status: number, message: string, code =
   send(res, status, { code, details: null, hint: null, message });
 }
 
+/** Splits `a,b,c(d,e)` at top-level commas. */
+function splitSelect(select: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = "";
+  for (const char of select) {
+    if (char === "(") depth++;
+    if (char === ")") depth--;
+    if (char === "," && depth === 0) {
+      parts.push(current);
+      current = "";
+    } else current += char;
+  }
+  if (current) parts.push(current);
+  return parts;
+}
+
+type Row = Record<string, unknown>;
+
+function project(row: Row, select: string): Row {
+  const out: Row = {};
+  for (const part of splitSelect(select)) {
+    const embed = /^(\w+):(\w+)(?:!inner)?\(([^)]*)\)$/.exec(part);
+    if (embed) {
+      const [, alias, , columns] = embed;
+      const value = row[alias!] as Row | null;
+      out[alias!] = value ? project(value, columns!) : null;
+    } else if (part === "*") {
+      for (const [key, value] of Object.entries(row)) if (key !== "category") out[key] = value;
+    } else out[part] = row[part];
+  }
+  return out;
+}
+
 /** Applies PostgREST's `col=eq.value` filters, including ones on the embedded category. */
-function matches(
-  row: PostRow & { category: CategoryRow | null },
-  params: URLSearchParams,
-): boolean {
+function matches(row: Row, params: URLSearchParams): boolean {
   for (const [key, raw] of params) {
-    if (key === "select" || key === "order" || key === "limit") continue;
+    if (["select", "order", "limit", "offset"].includes(key)) continue;
     if (!raw.startsWith("eq.")) throw new Error(`unsupported filter ${key}=${raw}`);
     const value = raw.slice(3);
-    const actual =
-      key === "category.slug"
-        ? row.category?.slug
-        : String((row as unknown as Record<string, unknown>)[key]);
+    const actual = key === "category.slug" ? (row.category as Row | null)?.slug : String(row[key]);
     if (actual !== value) return false;
   }
   return true;
 }
 
+function sortRows(rows: Row[], order: string | null) {
+  if (!order) return;
+  const keys = order.split(",").map((item) => item.split("."));
+  rows.sort((a, b) => {
+    for (const [column, direction] of keys) {
+      const x = a[column!] as string | number;
+      const y = b[column!] as string | number;
+      if (x === y) continue;
+      const less = typeof x === "number" ? x < (y as number) : String(x) < String(y);
+      return (less ? -1 : 1) * (direction === "desc" ? -1 : 1);
+    }
+    return 0;
+  });
+}
+
 /**
- * A loopback HTTP server that answers the blog's four calls the way Supabase's PostgREST does
- * for the anon role (Row Level Security hides drafts), records every request, and can be told to
- * fail: an error status, a slow answer, invalid JSON, or a dropped connection.
+ * A loopback HTTP server that answers the blog's reads the way Supabase's PostgREST does for
+ * the anon role (Row Level Security hides drafts; at most MAX_ROWS rows per answer; `offset`,
+ * `limit`, `Prefer: count=exact`, column lists and embedded categories), records every
+ * request, and can be told to misbehave: an error status, a slow answer, invalid JSON, a
+ * dropped connection, drafts shown, a huge answer or a redirect.
  */
-export async function startFakePostgrest({
-  categories,
-  posts,
-}: {
+export async function startFakePostgrest(initial: {
   categories: CategoryRow[];
   posts: PostRow[];
 }): Promise<FakePostgrest> {
   const requests: RecordedRequest[] = [];
   let behaviour: Behaviour = { kind: "ok" };
+  let { categories, posts } = initial;
 
-  const answer = (req: IncomingMessage, res: ServerResponse) => {
+  const answer = (req: IncomingMessage, res: ServerResponse, recorded: RecordedRequest) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const params = url.searchParams;
-    requests.push({ method: req.method ?? "", path: url.pathname, params, headers: req.headers });
 
     if (req.headers.apikey !== ANON_KEY) {
       return pgrstError(res, 401, "No API key found in request", "PGRST301");
@@ -89,40 +154,64 @@ export async function startFakePostgrest({
       return res.end("[{ this is not json");
     }
     if (behaviour.kind === "reset") return req.socket.destroy();
+    if (behaviour.kind === "redirect") {
+      res.writeHead(302, { Location: behaviour.location });
+      return res.end();
+    }
 
-    const visible = posts.filter((post) => post.published);
-    if (url.pathname === "/rest/v1/categories") {
-      return send(
-        res,
-        200,
-        [...categories].sort((a, b) => a.name.localeCompare(b.name)),
-      );
-    }
-    if (url.pathname !== "/rest/v1/posts") {
-      return pgrstError(res, 404, `relation "${url.pathname}" does not exist`, "42P01");
-    }
-    const select = params.get("select") ?? "";
-    const inner = select.includes("categories!inner(");
-    const rows = visible
-      .map((post) => ({
+    let table: Row[];
+    if (url.pathname === "/rest/v1/categories") table = categories as unknown as Row[];
+    else if (url.pathname === "/rest/v1/posts") {
+      const visible =
+        behaviour.kind === "drafts-visible" ? posts : posts.filter((post) => post.published);
+      table = visible.map((post) => ({
         ...post,
         category: categories.find((category) => category.id === post.category_id) ?? null,
-      }))
-      .filter((row) => (inner ? row.category !== null : true))
-      .filter((row) => matches(row, params));
-    if (params.get("order") === "created_at.desc") {
-      rows.sort((a, b) => b.created_at.localeCompare(a.created_at));
+      }));
+    } else {
+      return pgrstError(res, 404, `relation "${url.pathname}" does not exist`, "42P01");
     }
-    return send(res, 200, rows);
+
+    const select = params.get("select") ?? "*";
+    const rows = table
+      .filter((row) => (select.includes("!inner(") ? row.category !== null : true))
+      .filter((row) => matches(row, params));
+    sortRows(rows, params.get("order"));
+    const total = rows.length;
+    const offset = Number(params.get("offset") ?? 0);
+    const limit = Math.min(Number(params.get("limit") ?? MAX_ROWS), MAX_ROWS);
+    if (offset > 0 && offset >= total) {
+      return pgrstError(res, 416, "Requested range not satisfiable", "PGRST103");
+    }
+    const page = rows.slice(offset, offset + limit).map((row) => project(row, select));
+    recorded.rows = page.length;
+    const counted = /count=exact/.test(String(req.headers.prefer ?? ""));
+    const range = page.length ? `${offset}-${offset + page.length - 1}` : "*";
+    const headers = { "Content-Range": `${range}/${counted ? total : "*"}` };
+    if (behaviour.kind === "huge") {
+      const padding = " ".repeat(Math.max(0, behaviour.bytes - JSON.stringify(page).length));
+      res.writeHead(200, { "Content-Type": "application/json; charset=utf-8", ...headers });
+      return res.end(JSON.stringify(page) + padding);
+    }
+    return send(res, 200, page, headers);
   };
 
   const server: Server = createServer((req, res) => {
+    // Recorded on arrival, so a test can tell a slow answer is on its way.
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const recorded: RecordedRequest = {
+      method: req.method ?? "",
+      path: url.pathname,
+      params: url.searchParams,
+      headers: req.headers,
+    };
+    requests.push(recorded);
     if (behaviour.kind === "slow") {
-      const timer = setTimeout(() => answer(req, res), behaviour.delayMs);
+      const timer = setTimeout(() => answer(req, res, recorded), behaviour.delayMs);
       res.on("close", () => clearTimeout(timer));
       return;
     }
-    answer(req, res);
+    answer(req, res, recorded);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -133,6 +222,10 @@ export async function startFakePostgrest({
     requests,
     behave: (next) => {
       behaviour = next;
+    },
+    setRows: (next) => {
+      categories = next.categories ?? categories;
+      posts = next.posts ?? posts;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -43,16 +43,12 @@ export async function startServer({
   child.stdout?.on("data", (chunk) => (log += chunk));
   child.stderr?.on("data", (chunk) => (log += chunk));
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilAnswering(`${url}/`, child, { timeoutMs: 30_000, output: () => log });
-  // The first blog read starts the embedded database and the sanitiser; on a busy machine that
-  // can outlast a reader's 5 s deadline, so let it finish before any test asks.
-  if (!env.SUPABASE_URL) {
-    for (let attempt = 0; attempt < 10; attempt++) {
-      const response = await fetch(`${url}/blog`);
-      await response.arrayBuffer();
-      if (response.ok) break;
-    }
-  }
+  // /healthz says 200 once the data layer is warm, as a load balancer would wait for.
+  await waitUntilAnswering(`${url}/healthz`, child, {
+    timeoutMs: 60_000,
+    output: () => log,
+    accept: (response) => response.ok,
+  });
   return {
     url,
     port,

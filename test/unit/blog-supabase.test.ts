@@ -1,23 +1,35 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { MAX_RESPONSE_BYTES } from "~/lib/blog/guarded-fetch.server";
 import { createFetchPolicy } from "~/lib/blog/fetch-policy.server";
 import { createPgliteSource, createSeededPglite } from "~/lib/blog/pglite-source.server";
 import { createBlogData } from "~/lib/blog/posts.server";
 import { BlogSourceError, type BlogSource } from "~/lib/blog/source.server";
 import { createSupabaseClient, createSupabaseSource } from "~/lib/blog/supabase-source.server";
-import { startFakePostgrest, type FakePostgrest } from "../support/fake-postgrest";
+import {
+  MAX_ROWS,
+  startFakePostgrest,
+  type FakePostgrest,
+  type PostRow,
+} from "../support/fake-postgrest";
 import { SUPABASE_DIR, seedRows } from "../support/seed-rows";
 
 let db: PGlite;
 let server: FakePostgrest;
 let supabase: BlogSource;
 let pglite: BlogSource;
+let seeded: Awaited<ReturnType<typeof seedRows>>;
 const signal = () => AbortSignal.timeout(3_000);
+const CARD_SELECT =
+  "id,title,slug,excerpt,featured_image_url,featured_image_alt,created_at,updated_at";
 
 beforeAll(async () => {
   db = await createSeededPglite(SUPABASE_DIR);
   pglite = createPgliteSource(db);
-  server = await startFakePostgrest(await seedRows(db));
+  seeded = await seedRows(db);
+  server = await startFakePostgrest(seeded);
   supabase = createSupabaseSource(createSupabaseClient(server.url, server.anonKey));
 }, 60_000);
 
@@ -28,6 +40,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   server.behave({ kind: "ok" });
+  server.setRows(seeded);
   server.requests.length = 0;
 });
 
@@ -36,74 +49,145 @@ function lastRequest() {
   return { ...request, query: Object.fromEntries(request.params) };
 }
 
-describe("Supabase source: the exact requests of SPEC.md section 7", () => {
-  it("1. all posts, category embedded, newest first (optionally published only)", async () => {
-    await supabase.listPosts({ publishedOnly: false, signal: signal() });
+describe("Supabase source: lean, bounded requests", () => {
+  it("a page of published posts: card columns only, exact rows, the total in the same answer", async () => {
+    await supabase.listPosts({ category: null, offset: 12, limit: 12 }, signal());
     const request = lastRequest();
     expect(request.method).toBe("GET");
     expect(request.path).toBe("/rest/v1/posts");
     expect(request.query).toEqual({
-      select: "*,category:categories(id,name,slug)",
-      order: "created_at.desc",
+      select: `${CARD_SELECT},category:categories(id,name,slug)`,
+      published: "eq.true",
+      order: "created_at.desc,id.desc",
+      offset: "12",
+      limit: "12",
     });
+    expect(request.headers.prefer).toMatch(/count=exact/);
     expect(request.headers.apikey).toBe(server.anonKey);
     expect(request.headers.authorization).toBe(`Bearer ${server.anonKey}`);
+  });
 
-    await supabase.listPosts({ publishedOnly: true, signal: signal() });
+  it("one category's page through an inner-joined embed", async () => {
+    await supabase.listPosts({ category: "sleep", offset: 0, limit: 12 }, signal());
     expect(lastRequest().query).toEqual({
-      select: "*,category:categories(id,name,slug)",
+      select: `${CARD_SELECT},category:categories!inner(id,name,slug)`,
       published: "eq.true",
-      order: "created_at.desc",
-    });
-  });
-
-  it("2. posts of one category through an inner-joined embed", async () => {
-    await supabase.listPostsByCategory("sleep", { signal: signal() });
-    expect(lastRequest().query).toEqual({
-      select: "*,category:categories!inner(id,name,slug)",
       "category.slug": "eq.sleep",
-      order: "created_at.desc",
+      order: "created_at.desc,id.desc",
+      offset: "0",
+      limit: "12",
     });
   });
 
-  it("3. categories ordered by name", async () => {
-    await supabase.listCategories({ signal: signal() });
+  it("categories ordered by name", async () => {
+    await supabase.listCategories(signal());
     expect(lastRequest().path).toBe("/rest/v1/categories");
-    expect(lastRequest().query).toEqual({ select: "*", order: "name.asc" });
+    expect(lastRequest().query).toEqual({
+      select: "id,name,slug",
+      order: "name.asc",
+      limit: "1000",
+    });
   });
 
-  it("4. one post by slug with its category", async () => {
-    await supabase.getPostBySlug("hot-flushes-at-work", { signal: signal() });
+  it("one published post by slug, with its body and category", async () => {
+    await supabase.getPostBySlug("hot-flushes-at-work", signal());
     expect(lastRequest().query).toEqual({
-      select: "*,category:categories(id,name,slug)",
+      select: `${CARD_SELECT},content,category:categories(id,name,slug)`,
+      published: "eq.true",
       slug: "eq.hot-flushes-at-work",
+      limit: "1",
+    });
+  });
+
+  it("sitemap links: slug and date only, in ranges", async () => {
+    await supabase.listPostLinks({ offset: 1000, limit: 1000 }, signal());
+    expect(lastRequest().query).toEqual({
+      select: "slug,updated_at",
+      published: "eq.true",
+      order: "created_at.desc,id.desc",
+      offset: "1000",
+      limit: "1000",
     });
   });
 });
 
 describe("Supabase and PGlite return identical shapes", () => {
   it("for every call", async () => {
-    const categories = await pglite.listCategories({ signal: signal() });
-    expect(await supabase.listCategories({ signal: signal() })).toEqual(categories);
-    expect(await supabase.listPosts({ publishedOnly: false, signal: signal() })).toEqual(
-      await pglite.listPosts({ publishedOnly: false, signal: signal() }),
+    const categories = await pglite.listCategories(signal());
+    expect(await supabase.listCategories(signal())).toEqual(categories);
+    const all = { category: null, offset: 0, limit: 100 };
+    expect(await supabase.listPosts(all, signal())).toEqual(await pglite.listPosts(all, signal()));
+    const page = { category: null, offset: 3, limit: 4 };
+    expect(await supabase.listPosts(page, signal())).toEqual(
+      await pglite.listPosts(page, signal()),
     );
     for (const category of categories) {
-      expect(await supabase.listPostsByCategory(category.slug, { signal: signal() })).toEqual(
-        await pglite.listPostsByCategory(category.slug, { signal: signal() }),
+      const query = { category: category.slug, offset: 0, limit: 12 };
+      expect(await supabase.listPosts(query, signal())).toEqual(
+        await pglite.listPosts(query, signal()),
       );
     }
-    const [post] = await pglite.listPosts({ publishedOnly: true, signal: signal() });
-    expect(await supabase.getPostBySlug(post!.slug, { signal: signal() })).toEqual(post);
-    expect(await supabase.getPostBySlug("no-such-post", { signal: signal() })).toBeNull();
-    expect(await supabase.getPostBySlug("draft-hrt-first-month", { signal: signal() })).toBeNull();
+    const range = { offset: 0, limit: 1000 };
+    expect(await supabase.listPostLinks(range, signal())).toEqual(
+      await pglite.listPostLinks(range, signal()),
+    );
+    const { posts } = await pglite.listPosts(all, signal());
+    expect(await supabase.getPostBySlug(posts[0]!.slug, signal())).toEqual(
+      await pglite.getPostBySlug(posts[0]!.slug, signal()),
+    );
+    expect(await supabase.getPostBySlug("no-such-post", signal())).toBeNull();
+    expect(await supabase.getPostBySlug("draft-hrt-first-month", signal())).toBeNull();
+  });
+
+  it("a page past the end is empty on both", async () => {
+    const past = { category: null, offset: 900, limit: 12 };
+    expect((await supabase.listPosts(past, signal())).posts).toEqual([]);
+    expect((await pglite.listPosts(past, signal())).posts).toEqual([]);
   });
 });
 
-describe("Supabase source: failures", () => {
+describe("Supabase source: a backend that misbehaves", () => {
+  it("shows no draft even when the backend's policy lets it through", async () => {
+    server.behave({ kind: "drafts-visible" });
+    const draft = "draft-hrt-first-month";
+    const { posts } = await supabase.listPosts({ category: null, offset: 0, limit: 100 }, signal());
+    expect(posts.map((post) => post.slug)).not.toContain(draft);
+    const links = await supabase.listPostLinks({ offset: 0, limit: 1000 }, signal());
+    expect(links.map((link) => link.slug)).not.toContain(draft);
+    expect(await supabase.getPostBySlug(draft, signal())).toBeNull();
+  });
+
+  it("refuses an answer over the size limit, without keeping it", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    server.behave({ kind: "huge", bytes: MAX_RESPONSE_BYTES + 1_000_000 });
+    const error = await supabase.listCategories(signal()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BlogSourceError);
+    expect(error).toMatchObject({ transient: false });
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/over .*bytes; refused/));
+  });
+
+  it("refuses a redirect: the key never travels to another host", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const seen: (string | undefined)[] = [];
+    const elsewhere = createServer((req, res) => {
+      seen.push(req.headers.apikey as string | undefined);
+      res.end("[]");
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, "127.0.0.1", resolve));
+    const { port } = elsewhere.address() as AddressInfo;
+    server.behave({ kind: "redirect", location: `http://127.0.0.1:${port}/steal` });
+    try {
+      await expect(supabase.listCategories(signal())).rejects.toMatchObject({ transient: false });
+      expect(seen).toEqual([]);
+      expect(log).toHaveBeenCalledWith(expect.stringMatching(/redirect to .*\/steal; refused/));
+    } finally {
+      elsewhere.close();
+    }
+  });
+
   it("a 5xx answer is a transient error with PostgREST's message", async () => {
     server.behave({ kind: "status", status: 500, message: "database is on fire" });
-    const error = await supabase.listCategories({ signal: signal() }).catch((e: unknown) => e);
+    const error = await supabase.listCategories(signal()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BlogSourceError);
     expect(error).toMatchObject({ message: "database is on fire", transient: true, status: 500 });
     // Retrying is the fetch policy's job: supabase-js made exactly one request.
@@ -113,54 +197,91 @@ describe("Supabase source: failures", () => {
   it("a 4xx answer is not worth retrying", async () => {
     server.behave({ kind: "status", status: 400, message: "bad filter" });
     await expect(
-      supabase.listPosts({ publishedOnly: false, signal: signal() }),
+      supabase.listPosts({ category: null, offset: 0, limit: 12 }, signal()),
     ).rejects.toMatchObject({ transient: false, status: 400 });
   });
 
   it("invalid JSON is an error", async () => {
     server.behave({ kind: "invalid-json" });
-    await expect(supabase.listCategories({ signal: signal() })).rejects.toBeInstanceOf(
-      BlogSourceError,
-    );
+    await expect(supabase.listCategories(signal())).rejects.toBeInstanceOf(BlogSourceError);
   });
 
   it("a slow answer past the signal's deadline is a transient timeout", async () => {
     server.behave({ kind: "slow", delayMs: 2_000 });
-    await expect(
-      supabase.listCategories({ signal: AbortSignal.timeout(200) }),
-    ).rejects.toMatchObject({ message: "The request timed out", transient: true });
+    await expect(supabase.listCategories(AbortSignal.timeout(200))).rejects.toMatchObject({
+      message: "The request timed out",
+      transient: true,
+    });
   });
 
   it("a refused connection is transient", async () => {
     const closed = await startFakePostgrest({ categories: [], posts: [] });
     await closed.close();
     const source = createSupabaseSource(createSupabaseClient(closed.url, closed.anonKey));
-    await expect(source.listCategories({ signal: signal() })).rejects.toMatchObject({
-      transient: true,
+    await expect(source.listCategories(signal())).rejects.toMatchObject({ transient: true });
+  });
+
+  it("hostile image URLs become no image; https and own paths stay", async () => {
+    const [first, second, third, fourth] = seeded.posts.filter((post) => post.published);
+    const edit = (post: PostRow, url: string): PostRow => ({ ...post, featured_image_url: url });
+    server.setRows({
+      posts: [
+        edit(first!, "javascript:alert(1)"),
+        edit(second!, "data:text/html,<script>alert(1)</script>"),
+        edit(third!, "https://images.example/ok.png"),
+        edit(fourth!, "//evil.example/x.png"),
+      ],
     });
+    const { posts } = await supabase.listPosts({ category: null, offset: 0, limit: 12 }, signal());
+    const bySlug = Object.fromEntries(posts.map((post) => [post.slug, post.featured_image_url]));
+    expect(bySlug[first!.slug]).toBeNull();
+    expect(bySlug[second!.slug]).toBeNull();
+    expect(bySlug[third!.slug]).toBe("https://images.example/ok.png");
+    expect(bySlug[fourth!.slug]).toBeNull();
+  });
+});
+
+describe("at Supabase's 1,000-row cap nothing is cut", () => {
+  it("the sitemap reads every post in ranges of at most 1,000", async () => {
+    const template = seeded.posts.find((post) => post.published)!;
+    const many: PostRow[] = Array.from({ length: 2_345 }, (_, index) => ({
+      ...template,
+      id: 10_000 + index,
+      slug: `generated-${index}`,
+      created_at: new Date(Date.UTC(2020, 0, 1) - index * 3_600_000).toISOString(),
+    }));
+    server.setRows({ posts: [...seeded.posts, ...many] });
+    const blog = createBlogData(supabase, createFetchPolicy());
+    const links = await blog.allPostLinks();
+    const visible = seeded.posts.filter((post) => post.published).length + many.length;
+    expect(links).toHaveLength(visible);
+    expect(new Set(links.map((link) => link.slug)).size).toBe(visible);
+    expect(Math.max(...server.requests.map((request) => request.rows ?? 0))).toBeLessThanOrEqual(
+      MAX_ROWS,
+    );
+    const list = await blog.listPosts({ category: null, page: 100, perPage: 12 });
+    expect(list.total).toBe(visible);
+    expect(list.posts).toHaveLength(12);
   });
 });
 
 describe("section 8: failures are logged with the spec's messages", () => {
   const instant = { now: () => Date.now(), sleep: async () => {} };
+  type Blog = ReturnType<typeof createBlogData>;
 
   it.each([
-    ["getPosts", (b: ReturnType<typeof createBlogData>) => b.getPosts(), "Failed to fetch posts: "],
     [
-      "getPostsByCategory",
-      (b: ReturnType<typeof createBlogData>) => b.getPostsByCategory("sleep"),
+      "listPosts",
+      (b: Blog) => b.listPosts({ category: null, page: 1, perPage: 12 }),
+      "Failed to fetch posts: ",
+    ],
+    [
+      "listPosts in a category",
+      (b: Blog) => b.listPosts({ category: "sleep", page: 1, perPage: 12 }),
       "Failed to fetch posts for category sleep: ",
     ],
-    [
-      "getCategories",
-      (b: ReturnType<typeof createBlogData>) => b.getCategories(),
-      "Failed to fetch categories: ",
-    ],
-    [
-      "getPostBySlug",
-      (b: ReturnType<typeof createBlogData>) => b.getPostBySlug("x"),
-      "Failed to fetch post: ",
-    ],
+    ["getCategories", (b: Blog) => b.getCategories(), "Failed to fetch categories: "],
+    ["getPostBySlug", (b: Blog) => b.getPostBySlug("x"), "Failed to fetch post: "],
   ])("%s", async (_name, call, prefix) => {
     const log = vi.mocked(console.error).mockImplementation(() => {});
     server.behave({ kind: "status", status: 503, message: "upstream unavailable" });

@@ -11,10 +11,9 @@ const post: PostSummary = {
   slug: "fish-and-chips",
   excerpt: 'Why I "stopped" & what I eat now.',
   featured_image_url: null,
-  published: true,
+  featured_image_alt: null,
   created_at: "2025-03-14T08:30:00.000Z",
   updated_at: "2025-03-20T10:00:00.000Z",
-  category_id: 2,
   category: { id: 2, name: "Food & Nutrition", slug: "food-nutrition" },
 };
 

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createCircuitBreaker } from "~/lib/blog/circuit-breaker.server";
 import {
+  ABSENT_TTL_MS,
   CACHE_TTL_MS,
   DeadlineError,
+  FAILURE_MEMORY_MS,
   READER_DEADLINE_MS,
   createFetchPolicy,
   retryDelay,
@@ -93,8 +96,8 @@ describe("the cache", () => {
     await vi.advanceTimersByTimeAsync(CACHE_TTL_MS + 1);
     version = 2;
     expect(await policy.read("posts", load)).toBe("v1");
+    await vi.advanceTimersByTimeAsync(0); // the refresh starts on the next tick
     expect(load).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(0);
     expect(await policy.read("posts", load)).toBe("v2");
   });
 
@@ -114,7 +117,7 @@ describe("the cache", () => {
     expect(await policy.read("posts", load)).toBe("good data");
   });
 
-  it("makes a reader with nothing cached wait at most the deadline, then fills the cache", async () => {
+  it("makes a reader with nothing cached wait at most the deadline, then stops retrying", async () => {
     const policy = createFetchPolicy();
     let attempts = 0;
     const load = vi.fn(async () => {
@@ -123,12 +126,75 @@ describe("the cache", () => {
       return "late but good";
     });
     const first = policy.read("posts", load);
-    const timedOut = expect(first).rejects.toBeInstanceOf(DeadlineError);
+    // The reader hears the last real failure, not just "timed out".
+    const timedOut = expect(first).rejects.toThrow(
+      expect.objectContaining({ name: "DeadlineError", message: "fetch failed" }),
+    );
     await vi.advanceTimersByTimeAsync(READER_DEADLINE_MS);
     await timedOut;
-    await vi.advanceTimersByTimeAsync(3_000);
+    await expect(first).rejects.toBeInstanceOf(DeadlineError);
+    // Nobody is waiting any more: no retry after the deadline (tries at 0, 1 and 3 s).
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(load).toHaveBeenCalledTimes(3);
+    // The next reader starts afresh.
     expect(await policy.read("posts", load)).toBe("late but good");
-    expect(load).toHaveBeenCalledTimes(4);
+  });
+
+  it("remembers a failure briefly, so a burst of readers costs one attempt", async () => {
+    const policy = createFetchPolicy();
+    const load = vi.fn(async () => {
+      throw permanent();
+    });
+    await expect(policy.read("k", load)).rejects.toThrow("bad request");
+    await expect(policy.read("k", load)).rejects.toThrow("bad request");
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(FAILURE_MEMORY_MS + 1);
+    await expect(policy.read("k", load)).rejects.toThrow("bad request");
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps absent answers apart: a flood of unknown keys evicts nothing", async () => {
+    const policy = createFetchPolicy({ max: 5 });
+    await policy.read("post:real", async () => "a real post");
+    for (let index = 0; index < 600; index++) {
+      expect(await policy.read(`post:made-up-${index}`, async () => null)).toBeNull();
+    }
+    const failing = vi.fn(async () => {
+      throw transient();
+    });
+    await vi.advanceTimersByTimeAsync(CACHE_TTL_MS + 1);
+    expect(await policy.read("post:real", failing)).toBe("a real post");
+    expect(policy.entries.size).toBe(1);
+  });
+
+  it("remembers 'not found' for a minute, then asks again", async () => {
+    const policy = createFetchPolicy();
+    let exists = false;
+    const load = vi.fn(async () => (exists ? "now it exists" : null));
+    expect(await policy.read("post:new", load)).toBeNull();
+    exists = true;
+    expect(await policy.read("post:new", load)).toBeNull();
+    await vi.advanceTimersByTimeAsync(ABSENT_TTL_MS + 1);
+    expect(await policy.read("post:new", load)).toBe("now it exists");
+  });
+
+  it("stops background refreshes and their retries when asked to stop", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const policy = createFetchPolicy();
+    let failing = false;
+    const load = vi.fn(async () => {
+      if (failing) throw transient();
+      return "good data";
+    });
+    await policy.read("posts", load);
+    failing = true;
+    await vi.advanceTimersByTimeAsync(CACHE_TTL_MS + 1);
+    expect(await policy.read("posts", load)).toBe("good data");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(2);
+    policy.stop();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it("reports the real failure when nothing is cached", async () => {
@@ -138,5 +204,44 @@ describe("the cache", () => {
         throw permanent();
       }),
     ).rejects.toThrow("bad request");
+  });
+});
+
+describe("the circuit breaker", () => {
+  it("after five failures in a row, fails at once with the last real error, then probes", async () => {
+    const breaker = createCircuitBreaker({ threshold: 5, coolOffMs: 15_000 });
+    const policy = createFetchPolicy({ breaker });
+    const load = vi.fn(async () => {
+      throw new BlogSourceError("database is on fire", { transient: true, status: 500 });
+    });
+    // 100 readers of uncached keys while the backend answers 500.
+    const reads = Array.from({ length: 100 }, (_, index) =>
+      policy.read(`post:${index}`, load).catch((error: unknown) => error),
+    );
+    await vi.advanceTimersByTimeAsync(READER_DEADLINE_MS);
+    const errors = await Promise.all(reads);
+    // Each was already on its way; what the breaker saves is the retries (four tries each
+    // before it).
+    expect(load.mock.calls.length).toBeLessThan(110);
+    for (const error of errors) expect((error as Error).message).toBe("database is on fire");
+    expect(breaker.isOpen).toBe(true);
+    // Readers who come while it is open cost the backend nothing.
+    load.mockClear();
+    await vi.advanceTimersByTimeAsync(FAILURE_MEMORY_MS + 1);
+    const later = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        policy.read(`post:${index}`, load).catch((error: unknown) => error),
+      ),
+    );
+    expect(load).not.toHaveBeenCalled();
+    for (const error of later) expect((error as Error).message).toBe("database is on fire");
+
+    load.mockImplementation(async () => {
+      throw new Error("unreachable");
+    });
+    const healthy = vi.fn(async () => "back again");
+    await vi.advanceTimersByTimeAsync(15_001);
+    expect(await policy.read("post:fresh", healthy)).toBe("back again");
+    expect(breaker.isOpen).toBe(false);
   });
 });

@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from "vitest";
-import { linkReferencePhrases, readingMinutes, renderPostBody } from "~/lib/blog/body.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  linkReferencePhrases,
+  loadPurifier,
+  readingMinutes,
+  renderPostBody,
+} from "~/lib/blog/body.server";
 import { referenceLinks } from "~content/reference-links";
 import { xssVectors } from "../fixtures/xss-vectors";
 
@@ -18,6 +23,9 @@ const ALLOWED_TAGS = new Set([
   "BLOCKQUOTE",
 ]);
 const ALLOWED_ATTRIBUTES = new Set(["href", "title", "target", "rel"]);
+
+// DOMPurify brings jsdom, which takes seconds to load on a busy machine: once, up front.
+beforeAll(() => loadPurifier(), 60_000);
 
 function parse(html: string) {
   // A detached document: parsing here never runs scripts or loads anything.
@@ -49,7 +57,8 @@ describe("renderPostBody", () => {
   it("leaves phrases that are already inside a link alone", () => {
     const html =
       '<a href="https://example.org">NHS menopause symptoms</a> and NHS menopause symptoms';
-    const out = parse(linkReferencePhrases(html));
+    const out = parse(html);
+    linkReferencePhrases(out);
     const anchors = [...out.querySelectorAll("a")];
     expect(anchors.map((a) => a.getAttribute("href"))).toEqual([
       "https://example.org",
@@ -70,6 +79,42 @@ describe("renderPostBody", () => {
     expect(own!.hasAttribute("target")).toBe(false);
     expect(external!.getAttribute("target")).toBe("_blank");
     expect(external!.getAttribute("rel")).toBe("noopener noreferrer");
+  });
+
+  it("links phrases in text only, never inside an attribute", async () => {
+    const phrase = referenceLinks[0]!.phrase;
+    const body = parse(
+      await renderPostBody(
+        `<a href="/sleep" title="My ${phrase} notes">my notes</a> and the ${phrase}.`,
+      ),
+    );
+    const [own, reference] = [...body.querySelectorAll("a")];
+    expect(own!.getAttribute("title")).toBe(`My ${phrase} notes`);
+    expect(own!.textContent).toBe("my notes");
+    expect(reference!.textContent).toBe(phrase);
+    expect(body.querySelectorAll("a")).toHaveLength(2);
+  });
+
+  it("puts a phrase's note after the sentence that holds the link, as a sentence of its own", async () => {
+    const link = referenceLinks.find((item) => item.note)!;
+    const body = parse(
+      await renderPostBody(
+        `I found the ${link.phrase} helpful when my hair changed. Then I rested.`,
+      ),
+    );
+    expect(body.textContent).toBe(
+      `I found the ${link.phrase} helpful when my hair changed. ${link.note} Then I rested.`,
+    );
+  });
+
+  it("treats /\\host and //host as other sites, not paths here", async () => {
+    const body = parse(
+      await renderPostBody('<a href="/\\evil.example">a</a> <a href="//evil.example">b</a>'),
+    );
+    for (const anchor of body.querySelectorAll("a")) {
+      expect(anchor.getAttribute("target")).toBe("_blank");
+      expect(anchor.getAttribute("rel")).toBe("noopener noreferrer");
+    }
   });
 
   it("estimates reading time at about 200 words a minute", () => {

@@ -1,5 +1,6 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { isInternalHref } from "~/lib/links";
 
 /**
  * The sanitised body. Clicks on in-site links (the server already turned our own absolute
@@ -19,7 +20,7 @@ export function PostBody({ html }: { html: string }) {
       const anchor = (event.target as Element | null)?.closest?.("a");
       const href = anchor?.getAttribute("href");
       if (!anchor || !href || anchor.target === "_blank") return;
-      if (!href.startsWith("/") || href.startsWith("//")) return;
+      if (!isInternalHref(href)) return;
       event.preventDefault();
       navigate(href);
     };

@@ -16,8 +16,3 @@ export function PostSkeleton() {
     </div>
   );
 }
-
-/** True while a client-side navigation to a single post is loading. */
-export function isPendingPost(pathname: string | undefined): boolean {
-  return Boolean(pathname && /^\/blog\/[^/]+\/?$/.test(pathname));
-}

@@ -1,12 +1,9 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { isInternalHref } from "~/lib/links";
 
 /** [text](href) or **bold** - the only inline marks content modules may use. */
 const INLINE_MARK = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g;
-
-export function isInternalHref(href: string): boolean {
-  return href.startsWith("/") && !href.startsWith("//");
-}
 
 export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
   return (

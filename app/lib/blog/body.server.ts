@@ -1,3 +1,4 @@
+import { isInternalHref } from "~/lib/links";
 import { referenceLinks, type ReferenceLink } from "~content/reference-links";
 import { site } from "~content/site";
 import { countWords, minutesToRead } from "../reading-time";
@@ -8,89 +9,102 @@ const ALLOWED_ATTR = ["href", "title"];
 type Purifier = typeof import("isomorphic-dompurify").default;
 let purifier: Promise<Purifier> | undefined;
 
-/** DOMPurify (with jsdom) costs about a second to load, so only blog pages pay for it, once. */
+/** DOMPurify (with jsdom) costs about a second to load, so it is loaded once, at start-up. */
 export function loadPurifier(): Promise<Purifier> {
-  purifier ??= import("isomorphic-dompurify").then(({ default: DOMPurify }) => {
-    DOMPurify.addHook("afterSanitizeAttributes", (node) => {
-      if (node.nodeName !== "A") return;
-      const href = node.getAttribute("href") ?? "";
-      if (href.startsWith("/") && !href.startsWith("//")) {
-        node.removeAttribute("target");
-        return;
-      }
-      node.setAttribute("target", "_blank");
-      node.setAttribute("rel", "noopener noreferrer");
-    });
-    return DOMPurify;
-  });
+  purifier ??= import("isomorphic-dompurify").then(({ default: DOMPurify }) => DOMPurify);
   return purifier;
 }
 
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
 /** Origins that count as this site, so absolute links to it become in-app paths. */
-export function ownOrigins(): string[] {
-  const origins: string[] = [site.productionOrigin];
-  const configured = process.env.SITE_URL?.trim();
-  if (configured) {
-    try {
-      origins.push(new URL(configured).origin);
-    } catch {
-      // An invalid SITE_URL is reported where the origin is used; ignore it here.
+export function ownOrigins(siteUrl: string | undefined): string[] {
+  return [site.productionOrigin, ...(siteUrl ? [siteUrl] : [])];
+}
+
+const SENTENCE_END = /[.!?](?=["'’”)]*(?:\s|$))/;
+
+/**
+ * Links the reference phrases in the text nodes under `root` (never inside an existing link or
+ * an attribute); a phrase's note follows as a sentence of its own, after the sentence that holds
+ * the link.
+ */
+export function linkReferencePhrases(
+  root: Node,
+  links: readonly ReferenceLink[] = referenceLinks,
+): void {
+  const document = root.ownerDocument ?? (root as Document);
+  const walker = document.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
+  const textNodes: Text[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.parentElement?.closest("a")) textNodes.push(node as Text);
+  }
+  for (const textNode of textNodes) {
+    let rest: Text | null = textNode;
+    while (rest) {
+      const text: string = rest.data;
+      const found = links
+        .map((link) => ({ link, index: text.indexOf(link.phrase) }))
+        .filter(({ index }) => index >= 0)
+        .sort((a, b) => a.index - b.index)[0];
+      if (!found) break;
+      const { link, index } = found;
+      const linked = rest.splitText(index);
+      const after = linked.splitText(link.phrase.length);
+      const anchor = document.createElement("a");
+      anchor.setAttribute("href", link.href);
+      anchor.textContent = link.phrase;
+      linked.replaceWith(anchor);
+      if (link.note) {
+        const end = SENTENCE_END.exec(after.data);
+        const cut = end ? end.index + end[0].length : after.data.length;
+        after.insertData(cut, ` ${link.note}`);
+        rest = after.splitText(cut + link.note.length + 1);
+      } else {
+        rest = after;
+      }
     }
   }
-  return origins;
 }
 
-/** Step 2: link the reference phrases, outside any existing <a>…</a>. */
-export function linkReferencePhrases(
-  html: string,
-  links: readonly ReferenceLink[] = referenceLinks,
-): string {
-  return html
-    .split(/(<a\b[\s\S]*?<\/a>)/gi)
-    .map((part) => {
-      if (/^<a\b/i.test(part)) return part;
-      return links.reduce((text, link) => {
-        const anchor = `<a href="${escapeHtml(link.href)}">${escapeHtml(link.phrase)}</a>`;
-        const replacement = link.note ? `${anchor} (${escapeHtml(link.note)})` : anchor;
-        return text.replace(new RegExp(escapeRegExp(link.phrase), "g"), replacement);
-      }, part);
-    })
-    .join("");
-}
-
-/** Absolute links to this site become paths, so they stay on whichever host is serving. */
-function relativiseOwnLinks(html: string, origins: readonly string[]): string {
-  return origins.reduce(
-    (text, origin) =>
-      text.replace(
-        new RegExp(`href=(["'])${escapeRegExp(origin)}(/[^"']*)?\\1`, "gi"),
-        (_m, q, p) => `href=${q}${p || "/"}${q}`,
-      ),
-    html,
-  );
+/** Own absolute links become paths; other sites open in a new tab, without an opener. */
+function setLinkTargets(root: ParentNode, origins: readonly string[]): void {
+  for (const anchor of root.querySelectorAll("a")) {
+    let href = anchor.getAttribute("href") ?? "";
+    const own = origins.find((origin) => href === origin || href.startsWith(`${origin}/`));
+    if (own) {
+      href = href.slice(own.length) || "/";
+      anchor.setAttribute("href", href);
+    }
+    if (isInternalHref(href)) {
+      anchor.removeAttribute("target");
+      anchor.removeAttribute("rel");
+    } else {
+      anchor.setAttribute("target", "_blank");
+      anchor.setAttribute("rel", "noopener noreferrer");
+    }
+  }
 }
 
 /**
- * The post body pipeline (DESIGN.md decision 10): newlines to <br>, reference phrases to
- * outbound links, then DOMPurify with a short allow-list. Runs on the server only.
+ * The post body pipeline (docs/decisions/0010-post-body.md), on the server only: newlines to
+ * <br>, DOMPurify with a short allow-list, then, on the sanitised DOM, reference phrases to
+ * outbound links and every link's target.
  */
-export async function renderPostBody(content: string): Promise<string> {
+export async function renderPostBody(
+  content: string,
+  { siteUrl }: { siteUrl?: string } = {},
+): Promise<string> {
   const withBreaks = content.replace(/\r\n?/g, "\n").replace(/\n/g, "<br>\n");
-  const linked = relativiseOwnLinks(linkReferencePhrases(withBreaks), ownOrigins());
   const DOMPurify = await loadPurifier();
-  return DOMPurify.sanitize(linked, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+  // RETURN_DOM hands back the <body> the sanitised markup was parsed into.
+  const body = DOMPurify.sanitize(withBreaks, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOW_DATA_ATTR: false,
+    RETURN_DOM: true,
+  }) as unknown as HTMLElement;
+  linkReferencePhrases(body);
+  setLinkTargets(body, ownOrigins(siteUrl));
+  return body.innerHTML;
 }
 
 export function readingMinutes(content: string): number {

@@ -1,7 +1,21 @@
+import { cachified, totalTtl, type Cache, type CacheEntry } from "@epic-web/cachified";
 import { LRUCache } from "lru-cache";
+import {
+  createCircuitBreaker,
+  CircuitOpenError,
+  type CircuitBreaker,
+} from "./circuit-breaker.server";
 import { BlogSourceError } from "./source.server";
 
-/** SPEC.md section 9 and DESIGN.md decision 6, in one place. */
+/**
+ * How the blog's reads meet the backend (docs/decisions/0006-fetch-policy.md): each query's
+ * answer is fresh for five minutes, then served stale while one background refresh runs, and
+ * kept when a refresh fails. A reader with nothing cached waits at most READER_DEADLINE_MS;
+ * transient failures are retried with exponential back-off while someone is still waiting (or,
+ * for a background refresh, up to MAX_RETRIES); a failed read is remembered briefly, and a
+ * circuit breaker backs off from a backend that keeps failing. Answers that say "nothing here"
+ * (null) are kept apart, briefly, so unknown keys never push real answers out of the cache.
+ */
 export const CACHE_TTL_MS = 5 * 60_000;
 export const MAX_RETRIES = 3;
 export const RETRY_BASE_DELAY_MS = 1_000;
@@ -10,92 +24,159 @@ export const RETRY_MAX_DELAY_MS = 30_000;
 export const READER_DEADLINE_MS = 5_000;
 /** Each attempt gets this long before it counts as a (transient) timeout. */
 export const ATTEMPT_TIMEOUT_MS = 5_000;
+/** How long a failed read is answered from memory instead of asking the backend again. */
+export const FAILURE_MEMORY_MS = 5_000;
+/** How long "not found" is remembered, and for how many keys. */
+export const ABSENT_TTL_MS = 60_000;
+export const ABSENT_MAX = 1_000;
 
 export function retryDelay(retry: number): number {
   return Math.min(RETRY_BASE_DELAY_MS * 2 ** retry, RETRY_MAX_DELAY_MS);
 }
 
+/** Nobody may wait any longer; carries the last real failure, when there was one. */
 export class DeadlineError extends Error {
-  constructor() {
-    super("The request timed out");
+  constructor(cause?: unknown) {
+    super(cause instanceof Error ? cause.message : "The request timed out", { cause });
     this.name = "DeadlineError";
   }
 }
 
 type Load<T> = (signal: AbortSignal) => Promise<T>;
 
-interface Entry {
-  value: unknown;
-}
-
-interface Clock {
+export interface Clock {
   now: () => number;
-  sleep: (ms: number) => Promise<void>;
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
 const realClock: Clock = {
-  // Date (not performance) so tests can drive it with fake timers.
+  // Date and setTimeout (not performance or AbortSignal.timeout) so tests can fake them.
   now: () => Date.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  sleep: (ms, signal) =>
+    new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        signal?.removeEventListener("abort", done);
+        resolve();
+      }
+      signal?.addEventListener("abort", done, { once: true });
+    }),
 };
 
-/** Runs `load` with up to MAX_RETRIES retries of transient failures, backing off exponentially. */
-export async function withRetries<T>(load: Load<T>, clock: Clock = realClock): Promise<T> {
+function isTransient(error: unknown): boolean {
+  return !(error instanceof BlogSourceError) || error.transient;
+}
+
+function signalAfter(ms: number, ...others: AbortSignal[]): AbortSignal {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DeadlineError()), ms);
+  const signal = AbortSignal.any([controller.signal, ...others]);
+  signal.addEventListener("abort", () => clearTimeout(timer), { once: true });
+  return signal;
+}
+
+/**
+ * Runs `load`, retrying transient failures up to MAX_RETRIES times with exponential back-off,
+ * until `signal` says nobody is waiting any more. Throws the last real failure.
+ */
+export async function withRetries<T>(
+  load: Load<T>,
+  {
+    clock = realClock,
+    signal,
+    breaker,
+  }: { clock?: Clock; signal?: AbortSignal; breaker?: CircuitBreaker } = {},
+): Promise<T> {
+  let lastError: unknown;
   for (let retry = 0; ; retry++) {
-    const signal = AbortSignal.timeout(ATTEMPT_TIMEOUT_MS);
+    if (signal?.aborted) throw new DeadlineError(lastError);
+    const attemptSignal = signalAfter(ATTEMPT_TIMEOUT_MS, ...(signal ? [signal] : []));
     try {
-      return await load(signal);
+      return await (breaker ? breaker.run(() => load(attemptSignal)) : load(attemptSignal));
     } catch (error) {
-      const transient = !(error instanceof BlogSourceError) || error.transient;
-      if (!transient || retry >= MAX_RETRIES) throw error;
-      await clock.sleep(retryDelay(retry));
+      if (error instanceof CircuitOpenError) throw lastError ?? error.lastError ?? error;
+      if (signal?.aborted) throw new DeadlineError(lastError ?? error);
+      lastError = error;
+      if (!isTransient(error) || retry >= MAX_RETRIES) throw error;
+      await clock.sleep(retryDelay(retry), signal);
     }
   }
 }
 
-/**
- * A per-query cache: fresh for five minutes, then served stale while one background refresh
- * runs; when a refresh fails the stale value stays. A reader with nothing cached waits at most
- * READER_DEADLINE_MS, while the fetch carries on and fills the cache for the next reader.
- */
-export function createFetchPolicy({ clock = realClock, max = 500 } = {}) {
-  // With nothing stale to fall back on, lru-cache resolves a failed fetch to undefined; keep the
-  // failure so the reader gets the real reason.
-  const failures = new LRUCache<string, { error: unknown }>({ max });
-  const cache = new LRUCache<string, Entry, Load<unknown>>({
-    max,
-    ttl: CACHE_TTL_MS,
-    perf: { now: clock.now },
-    allowStale: true,
-    noDeleteOnFetchRejection: true,
-    allowStaleOnFetchRejection: true,
-    fetchMethod: async (key, _stale, { context }) => {
-      try {
-        const value = await withRetries(context, clock);
-        failures.delete(key);
-        return { value };
-      } catch (error) {
-        failures.set(key, { error });
-        throw error;
-      }
-    },
-  });
+class Absent extends Error {}
 
-  async function read<T>(key: string, load: Load<T>): Promise<T> {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new DeadlineError()), READER_DEADLINE_MS);
-    });
+function lruCache(lru: LRUCache<string, CacheEntry>): Cache {
+  return {
+    get: (key) => lru.get(key),
+    set: (key, entry) => {
+      const ttl = totalTtl(entry?.metadata);
+      lru.set(key, entry, {
+        ttl: ttl === Infinity ? undefined : ttl,
+        start: entry?.metadata?.createdTime,
+      });
+    },
+    delete: (key) => lru.delete(key),
+  };
+}
+
+export function createFetchPolicy({
+  clock = realClock,
+  max = 500,
+  breaker = createCircuitBreaker(),
+}: { clock?: Clock; max?: number; breaker?: CircuitBreaker } = {}) {
+  const entries = new LRUCache<string, CacheEntry>({ max });
+  const cache = lruCache(entries);
+  const perf = { now: clock.now };
+  const absent = new LRUCache<string, true>({ max: ABSENT_MAX, ttl: ABSENT_TTL_MS, perf });
+  const failures = new LRUCache<string, { error: unknown }>({
+    max,
+    ttl: FAILURE_MEMORY_MS,
+    perf,
+  });
+  // Aborted at shutdown: background refreshes and their retry timers stop at once.
+  const lifetime = new AbortController();
+
+  /** The cached or fresh answer for `key`; null (never cached with the rest) when absent. */
+  async function read<T>(key: string, load: Load<T | null>): Promise<T | null> {
+    if (absent.has(key)) return null;
+    const remembered = failures.get(key);
+    if (remembered) throw remembered.error;
     try {
-      const entry = await Promise.race([cache.fetch(key, { context: load }), deadline]);
-      if (!entry) throw failures.get(key)?.error ?? new Error(`no value for ${key}`);
-      return entry.value as T;
-    } finally {
-      clearTimeout(timer);
+      return await cachified<T>({
+        key,
+        cache,
+        ttl: CACHE_TTL_MS,
+        // Never expire: a stale answer is better than none when the backend is down.
+        staleWhileRevalidate: Infinity,
+        async getFreshValue({ background }) {
+          const signal = background
+            ? lifetime.signal
+            : signalAfter(READER_DEADLINE_MS, lifetime.signal);
+          const value = await withRetries(load, { clock, signal, breaker });
+          if (value === null) {
+            entries.delete(key);
+            throw new Absent();
+          }
+          return value;
+        },
+      });
+    } catch (error) {
+      if (error instanceof Absent) {
+        absent.set(key, true);
+        return null;
+      }
+      failures.set(key, { error });
+      throw error;
     }
   }
 
-  return { read, cache };
+  return {
+    read,
+    /** Stops background refreshes and retries, for a clean shutdown. */
+    stop: () => lifetime.abort(),
+    entries,
+  };
 }
 
 export type FetchPolicy = ReturnType<typeof createFetchPolicy>;

@@ -1,8 +1,13 @@
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
-import { toCategoryRow, toPost } from "./rows.server";
-import { BlogSourceError, type BlogSource } from "./source.server";
+import { SUMMARY_COLUMNS, toCategoryRow, toPostLink, toPostSummary } from "./rows.server";
+import {
+  BlogSourceError,
+  checkedLimit,
+  MAX_ROWS_PER_REQUEST,
+  type BlogSource,
+} from "./source.server";
 
 /** Supabase's API roles, which a plain Postgres lacks; the migration grants to them. */
 const SUPABASE_ROLES = `
@@ -15,12 +20,11 @@ const SUPABASE_ROLES = `
   grant usage on schema public to anon, authenticated;
 `;
 
-const POST_COLUMNS = `
-  p.id, p.title, p.slug, p.excerpt, p.content, p.featured_image_url, p.published,
-  p.created_at, p.updated_at, p.category_id`;
+const SUMMARY = SUMMARY_COLUMNS.map((column) => `p.${column}`).join(", ");
 const CATEGORY_JSON = `
   case when c.id is null then null
        else json_build_object('id', c.id, 'name', c.name, 'slug', c.slug) end as category`;
+const NEWEST_FIRST = "order by p.created_at desc, p.id desc";
 
 export async function readSupabaseSql(
   supabaseDir: string,
@@ -47,11 +51,13 @@ export async function createSeededPglite(
 }
 
 /**
- * Runs SPEC.md's four queries as the `anon` role, so Row Level Security decides what a
- * visitor sees here exactly as it does on Supabase.
+ * Runs the blog's reads as the `anon` role, so Row Level Security decides what a visitor sees
+ * here exactly as it does on Supabase; each query also asks for published posts itself. The
+ * database may still be starting: reads wait for it.
  */
-export function createPgliteSource(db: PGlite): BlogSource {
+export function createPgliteSource(database: PGlite | Promise<PGlite>): BlogSource {
   async function asAnon(text: string, params: unknown[], signal: AbortSignal) {
+    const db = await database;
     if (signal.aborted) throw new BlogSourceError("The request timed out", { transient: true });
     try {
       return await db.transaction(async (tx) => {
@@ -69,49 +75,60 @@ export function createPgliteSource(db: PGlite): BlogSource {
   return {
     name: "pglite",
 
-    async listPosts({ publishedOnly, signal }) {
-      const rows = await asAnon(
-        `select ${POST_COLUMNS}, ${CATEGORY_JSON}
-           from public.posts p left join public.categories c on c.id = p.category_id
-          where ($1::boolean is not true or p.published)
-          order by p.created_at desc`,
-        [publishedOnly],
-        signal,
-      );
-      return rows.map(toPost);
+    async ready() {
+      await database;
     },
 
-    async listPostsByCategory(slug, { signal }) {
-      const rows = await asAnon(
-        `select ${POST_COLUMNS}, ${CATEGORY_JSON}
-           from public.posts p join public.categories c on c.id = p.category_id
-          where c.slug = $1
-          order by p.created_at desc`,
-        [slug],
+    async listPosts({ category, offset, limit }, signal) {
+      // One statement returns the page and the count of every match, as PostgREST's
+      // `count=exact` does in one request.
+      const [result] = await asAnon(
+        `with matched as (
+           select ${SUMMARY}, ${CATEGORY_JSON}
+             from public.posts p left join public.categories c on c.id = p.category_id
+            where p.published and ($1::text is null or c.slug = $1)
+         ), page as (
+           select * from matched p ${NEWEST_FIRST} limit $2 offset $3
+         )
+         select (select count(*) from matched)::int as total,
+                coalesce((select json_agg(page order by page.created_at desc, page.id desc) from page), '[]'::json) as posts`,
+        [category, checkedLimit(limit), offset],
         signal,
       );
-      return rows.map(toPost);
+      const rows = (result?.posts ?? []) as Record<string, unknown>[];
+      return { posts: rows.map((row) => toPostSummary(row)), total: Number(result?.total ?? 0) };
     },
 
-    async listCategories({ signal }) {
+    async listPostLinks({ offset, limit }, signal) {
       const rows = await asAnon(
-        "select id, name, slug from public.categories order by name asc",
+        `select p.slug, p.updated_at from public.posts p
+          where p.published ${NEWEST_FIRST} limit $1 offset $2`,
+        [checkedLimit(limit), offset],
+        signal,
+      );
+      return rows.map(toPostLink);
+    },
+
+    async listCategories(signal) {
+      const rows = await asAnon(
+        `select id, name, slug from public.categories order by name asc limit ${MAX_ROWS_PER_REQUEST}`,
         [],
         signal,
       );
       return rows.map(toCategoryRow);
     },
 
-    async getPostBySlug(slug, { signal }) {
+    async getPostBySlug(slug, signal) {
       const rows = await asAnon(
-        `select ${POST_COLUMNS}, ${CATEGORY_JSON}
+        `select ${SUMMARY}, p.content, ${CATEGORY_JSON}
            from public.posts p left join public.categories c on c.id = p.category_id
-          where p.slug = $1
+          where p.slug = $1 and p.published
           limit 1`,
         [slug],
         signal,
       );
-      return rows[0] ? toPost(rows[0]) : null;
+      const row = rows[0];
+      return row ? { ...toPostSummary(row), content: String(row.content ?? "") } : null;
     },
   };
 }

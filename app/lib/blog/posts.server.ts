@@ -1,26 +1,31 @@
-import { loadPurifier, renderPostBody, readingMinutes } from "./body.server";
-import { resolveBlogConfig, type BlogConfig } from "./config.server";
+import { readingMinutes, renderPostBody } from "./body.server";
 import { createFetchPolicy, type FetchPolicy } from "./fetch-policy.server";
-import { createPgliteSource, createSeededPglite } from "./pglite-source.server";
-import type { BlogSource } from "./source.server";
-import { createSupabaseClient, createSupabaseSource } from "./supabase-source.server";
-import type { Category, Post, PostWithBody } from "./types";
+import { MAX_ROWS_PER_REQUEST, type BlogSource } from "./source.server";
+import type { Category, PostLink, PostList, PostPage, PostSummary } from "./types";
 
+/**
+ * The blog's reads, as routes ask for them. Each goes through the fetch policy under its own
+ * key, and a failure is logged once with the message the specification gives, then thrown for
+ * the route to answer (docs/decisions/0007-backend-failure.md).
+ */
 export interface BlogData {
-  getPosts(options?: { publishedOnly?: boolean }): Promise<Post[]>;
-  getPostsByCategory(slug: string): Promise<Post[]>;
+  /** One page of posts, newest first, optionally in one category, with the total. */
+  listPosts(query: { category: string | null; page: number; perPage: number }): Promise<PostList>;
+  /** The newest posts, for the home page, the feed and "More from the blog". */
+  latestPosts(count: number, category?: string | null): Promise<PostSummary[]>;
+  /** Every published post's slug and date, for the sitemap. */
+  allPostLinks(): Promise<PostLink[]>;
   getCategories(): Promise<Category[]>;
-  getPostBySlug(slug: string): Promise<PostWithBody | null>;
+  getPostBySlug(slug: string): Promise<PostPage | null>;
 }
+
+/** The sitemap's limit (50,000 URLs per file) leaves room for the site's own pages. */
+const MAX_SITEMAP_POSTS = 49_000;
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/**
- * Runs a read through the fetch policy; on failure logs SPEC.md section 8's message and throws
- * an error carrying it, for the route to turn into the spec's screen.
- */
 async function logged<T>(message: (detail: string) => string, read: () => Promise<T>): Promise<T> {
   try {
     return await read();
@@ -31,36 +36,61 @@ async function logged<T>(message: (detail: string) => string, read: () => Promis
   }
 }
 
-/** The blog's data layer: one source, one fetch policy, the spec's error messages. */
 export function createBlogData(
   source: BlogSource,
   policy: FetchPolicy = createFetchPolicy(),
+  { siteUrl }: { siteUrl?: string } = {},
 ): BlogData {
+  const postsMessage = (category: string | null) => (detail: string) =>
+    category
+      ? `Failed to fetch posts for category ${category}: ${detail}`
+      : `Failed to fetch posts: ${detail}`;
+
+  async function page(category: string | null, offset: number, limit: number): Promise<PostList> {
+    const key = `posts:${category ?? "*"}:${offset}:${limit}`;
+    const list = await policy.read(key, (signal) =>
+      source.listPosts({ category, offset, limit }, signal),
+    );
+    return list ?? { posts: [], total: 0 };
+  }
+
   return {
-    getPosts({ publishedOnly = false } = {}) {
-      return logged(
-        (detail) => `Failed to fetch posts: ${detail}`,
-        () =>
-          policy.read(`posts:${publishedOnly ? "published" : "all"}`, (signal) =>
-            source.listPosts({ publishedOnly, signal }),
-          ),
-      );
+    listPosts({ category, page: number, perPage }) {
+      return logged(postsMessage(category), async () => {
+        const first = await page(category, 0, perPage);
+        const lastPage = Math.max(1, Math.ceil(first.total / perPage));
+        // Pages past the end are answered from the first page's total, so an unbounded
+        // number of made-up page numbers costs no query and no cache entry.
+        if (number === 1 || number > lastPage) {
+          return number === 1 ? first : { posts: [], total: first.total };
+        }
+        return page(category, (number - 1) * perPage, perPage);
+      });
     },
 
-    getPostsByCategory(slug) {
-      return logged(
-        (detail) => `Failed to fetch posts for category ${slug}: ${detail}`,
-        () =>
-          policy.read(`posts:category:${slug}`, (signal) =>
-            source.listPostsByCategory(slug, { signal }),
-          ),
-      );
+    latestPosts(count, category = null) {
+      return logged(postsMessage(category), async () => (await page(category, 0, count)).posts);
+    },
+
+    allPostLinks() {
+      return logged(postsMessage(null), async () => {
+        const links: PostLink[] = [];
+        for (let offset = 0; offset < MAX_SITEMAP_POSTS; offset += MAX_ROWS_PER_REQUEST) {
+          const range = await policy.read(`links:${offset}`, (signal) =>
+            source.listPostLinks({ offset, limit: MAX_ROWS_PER_REQUEST }, signal),
+          );
+          links.push(...(range ?? []));
+          if (!range || range.length < MAX_ROWS_PER_REQUEST) break;
+        }
+        return links;
+      });
     },
 
     getCategories() {
       return logged(
         (detail) => `Failed to fetch categories: ${detail}`,
-        () => policy.read("categories", (signal) => source.listCategories({ signal })),
+        async () =>
+          (await policy.read("categories", (signal) => source.listCategories(signal))) ?? [],
       );
     },
 
@@ -68,72 +98,19 @@ export function createBlogData(
       return logged(
         (detail) => `Failed to fetch post: ${detail}`,
         () =>
-          policy.read(`post:${slug}`, async (signal): Promise<PostWithBody | null> => {
-            const post = await source.getPostBySlug(slug, { signal });
+          policy.read(`post:${slug}`, async (signal): Promise<PostPage | null> => {
+            const post = await source.getPostBySlug(slug, signal);
             if (!post) return null;
-            // Sanitised once per fetch and cached with the post, not per request.
+            // Sanitised once per fetch and cached with the post, not per request; the raw
+            // body goes no further than this.
+            const { content, ...summary } = post;
             return {
-              ...post,
-              bodyHtml: await renderPostBody(post.content),
-              readingMinutes: readingMinutes(post.content),
+              ...summary,
+              bodyHtml: await renderPostBody(content, { siteUrl }),
+              readingMinutes: readingMinutes(content),
             };
           }),
       );
     },
   };
-}
-
-export async function createBlogSource(config: BlogConfig): Promise<BlogSource> {
-  if (config.source === "supabase") {
-    return createSupabaseSource(createSupabaseClient(config.url, config.anonKey));
-  }
-  console.info(
-    "[blog] SUPABASE_URL and SUPABASE_ANON_KEY are not set: using the embedded PGlite database seeded from supabase/",
-  );
-  return createPgliteSource(await createSeededPglite(config.supabaseDir));
-}
-
-// Checked when the server module loads, so a half-configured deployment fails at start.
-const config = resolveBlogConfig(process.env);
-
-// Kept on globalThis so the dev server's rebuilds reuse one embedded database and one cache.
-const shared = globalThis as typeof globalThis & {
-  __blogSource?: Promise<BlogSource>;
-  __blogData?: BlogData;
-};
-
-function ensureSource(): Promise<BlogSource> {
-  shared.__blogSource ??= createBlogSource(config);
-  return shared.__blogSource;
-}
-
-/** Stands in for the source until it has started, so no caller waits for start-up twice. */
-function lazySource(): BlogSource {
-  return {
-    name: config.source,
-    listPosts: async (options) => (await ensureSource()).listPosts(options),
-    listPostsByCategory: async (slug, options) =>
-      (await ensureSource()).listPostsByCategory(slug, options),
-    listCategories: async (options) => (await ensureSource()).listCategories(options),
-    getPostBySlug: async (slug, options) => (await ensureSource()).getPostBySlug(slug, options),
-  };
-}
-
-/** The process-wide blog data, created on first use. */
-export function blog(): BlogData {
-  shared.__blogData ??= createBlogData(lazySource());
-  return shared.__blogData;
-}
-
-/**
- * Starts the data source and the sanitiser in the background, so the first reader of a post
- * doesn't wait for the embedded database or DOMPurify to load.
- */
-export function warmUpBlog(): void {
-  loadPurifier().catch((error) =>
-    console.error(`[blog] could not load the sanitiser: ${describe(error)}`),
-  );
-  ensureSource().catch((error) =>
-    console.error(`[blog] could not start the data source: ${describe(error)}`),
-  );
 }

@@ -1,6 +1,18 @@
-import type { Category, Post } from "./types";
+import type { Category, PostLink, PostSummary } from "./types";
 
 type Row = Record<string, unknown>;
+
+/** The columns a card shows, in PostgREST's select syntax and in SQL. Never the body. */
+export const SUMMARY_COLUMNS = [
+  "id",
+  "title",
+  "slug",
+  "excerpt",
+  "featured_image_url",
+  "featured_image_alt",
+  "created_at",
+  "updated_at",
+] as const;
 
 function toIso(value: unknown): string {
   const date = value instanceof Date ? value : new Date(String(value));
@@ -14,28 +26,54 @@ function toCategory(value: unknown): Category | null {
   return { id: Number(row.id), name: String(row.name), slug: String(row.slug) };
 }
 
+function optionalText(value: unknown): string | null {
+  return typeof value === "string" && value.trim() !== "" ? value : null;
+}
+
 /**
- * Normalises a post row from either source: bigint ids become numbers and timestamps ISO
- * strings, so Supabase and PGlite hand the app exactly the same shape.
+ * A featured image may only come from this site (a path) or over https; `javascript:`,
+ * `data:` and the rest become null, which readers see as the "No Image" placeholder. Plain http
+ * is allowed only from the Supabase project's own origin (a local Supabase runs on http).
  */
-export function toPost(row: Row): Post {
+export function safeImageUrl(value: unknown, trustedHttpOrigin?: string): string | null {
+  if (typeof value !== "string") return null;
+  const url = value.trim();
+  if (/^\/[^/\\]/.test(url)) return url;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol === "https:") return parsed.href;
+    if (parsed.protocol === "http:" && parsed.origin === trustedHttpOrigin) return parsed.href;
+  } catch {
+    // Not a URL at all.
+  }
+  return null;
+}
+
+/**
+ * Normalises a post row from either source: bigint ids become numbers, timestamps ISO strings
+ * and image URLs checked, so Supabase and PGlite hand the app exactly the same shape.
+ */
+export function toPostSummary(row: Row, trustedHttpOrigin?: string): PostSummary {
   if (typeof row.slug !== "string" || typeof row.title !== "string") {
     throw new Error("unexpected post row from the database");
   }
+  const image = safeImageUrl(row.featured_image_url, trustedHttpOrigin);
   return {
     id: Number(row.id),
     title: row.title,
     slug: row.slug,
     excerpt: String(row.excerpt ?? ""),
-    content: String(row.content ?? ""),
-    featured_image_url: typeof row.featured_image_url === "string" ? row.featured_image_url : null,
-    published: Boolean(row.published),
+    featured_image_url: image,
+    featured_image_alt: image ? optionalText(row.featured_image_alt) : null,
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
-    category_id:
-      row.category_id === null || row.category_id === undefined ? null : Number(row.category_id),
     category: toCategory(row.category),
   };
+}
+
+export function toPostLink(row: Row): PostLink {
+  if (typeof row.slug !== "string") throw new Error("unexpected post row from the database");
+  return { slug: row.slug, updated_at: toIso(row.updated_at) };
 }
 
 export function toCategoryRow(row: Row): Category {

@@ -1,13 +1,39 @@
-import type { Category, Post } from "./types";
+import type { Category, PostLink, PostSummary } from "./types";
 
-/** The four calls of SPEC.md section 7. Each source throws a `BlogSourceError` on failure. */
+/** A post as the source returns it: the card fields plus the raw body, for the pipeline. */
+export interface PostRecord extends PostSummary {
+  content: string;
+}
+
+export interface ListQuery {
+  /** A category slug, or null for every category. */
+  category: string | null;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * The blog's reads, as each backend answers them. Every read asks for published posts only
+ * (Row Level Security says the same: this is the second lock), asks for a bounded number of
+ * rows, and throws a `BlogSourceError` on failure.
+ */
 export interface BlogSource {
   readonly name: "supabase" | "pglite";
-  listPosts(options: { publishedOnly: boolean; signal: AbortSignal }): Promise<Post[]>;
-  listPostsByCategory(slug: string, options: { signal: AbortSignal }): Promise<Post[]>;
-  listCategories(options: { signal: AbortSignal }): Promise<Category[]>;
-  getPostBySlug(slug: string, options: { signal: AbortSignal }): Promise<Post | null>;
+  /** Settles once the source can answer at once (the embedded database has started). */
+  ready(): Promise<void>;
+  /** Newest first; `total` is how many posts match, in the same request. */
+  listPosts(
+    query: ListQuery,
+    signal: AbortSignal,
+  ): Promise<{ posts: PostSummary[]; total: number }>;
+  /** Slugs and dates for the sitemap, newest first, one range at a time. */
+  listPostLinks(range: { offset: number; limit: number }, signal: AbortSignal): Promise<PostLink[]>;
+  listCategories(signal: AbortSignal): Promise<Category[]>;
+  getPostBySlug(slug: string, signal: AbortSignal): Promise<PostRecord | null>;
 }
+
+/** Supabase answers at most this many rows per request (its default "max rows"). */
+export const MAX_ROWS_PER_REQUEST = 1_000;
 
 export class BlogSourceError extends Error {
   /** Worth retrying: network failures, timeouts, 408/429 and 5xx answers. */
@@ -25,4 +51,9 @@ export class BlogSourceError extends Error {
 export function isTransientStatus(status: number | undefined): boolean {
   if (status === undefined || status === 0) return true;
   return status === 408 || status === 429 || status >= 500;
+}
+
+export function checkedLimit(limit: number): number {
+  if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`bad limit ${limit}`);
+  return Math.min(limit, MAX_ROWS_PER_REQUEST);
 }

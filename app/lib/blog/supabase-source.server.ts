@@ -1,25 +1,36 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
-import { toCategoryRow, toPost } from "./rows.server";
-import { BlogSourceError, isTransientStatus, type BlogSource } from "./source.server";
+import { guardedFetch } from "./guarded-fetch.server";
+import { SUMMARY_COLUMNS, toCategoryRow, toPostLink, toPostSummary } from "./rows.server";
+import {
+  BlogSourceError,
+  checkedLimit,
+  isTransientStatus,
+  MAX_ROWS_PER_REQUEST,
+  type BlogSource,
+  type PostRecord,
+} from "./source.server";
 
-const POST_WITH_CATEGORY = "*, category:categories(id, name, slug)";
+const CATEGORY = "category:categories(id,name,slug)";
 /** `!inner` turns the embed into an inner join, so a filter on it drops other posts. */
-const POST_WITH_REQUIRED_CATEGORY = "*, category:categories!inner(id, name, slug)";
+const REQUIRED_CATEGORY = "category:categories!inner(id,name,slug)";
+const SUMMARY = SUMMARY_COLUMNS.join(",");
 
 interface PostgrestAnswer {
   data: unknown;
-  error: { message: string; code?: string } | null;
+  error: { message: string } | null;
   status: number;
+  count?: number | null;
 }
 
 function unwrap(answer: PostgrestAnswer, signal: AbortSignal): unknown {
   if (answer.error) {
     // supabase-js reports network failures and aborts with status 0 and the fetch error's text.
     const aborted = signal.aborted;
+    const refused = answer.error.message.startsWith("RefusedAnswer");
     const message = aborted ? "The request timed out" : answer.error.message;
     throw new BlogSourceError(message, {
-      transient: aborted || isTransientStatus(answer.status),
+      transient: !refused && (aborted || isTransientStatus(answer.status)),
       status: answer.status,
     });
   }
@@ -32,62 +43,82 @@ function asRows(data: unknown): Record<string, unknown>[] {
 }
 
 /**
- * A server-side client: no session to persist or refresh. Realtime is unused, but supabase-js
- * builds its client eagerly and needs a WebSocket constructor, which Node 20 lacks.
+ * A server-side client: no session to persist or refresh, and a guarded `fetch` (no redirects,
+ * bounded answers). Realtime is unused, but supabase-js builds its client eagerly and needs a
+ * WebSocket constructor, which Node 20 lacks.
  */
 export function createSupabaseClient(url: string, anonKey: string): SupabaseClient {
   return createClient(url, anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as never },
+    global: { fetch: guardedFetch() },
   });
 }
 
 /** Reads through Supabase's REST interface. Retries are the fetch policy's job, not the client's. */
-export function createSupabaseSource(client: SupabaseClient): BlogSource {
-  const posts = () => client.from("posts");
+export function createSupabaseSource(
+  client: SupabaseClient,
+  trustedHttpOrigin?: string,
+): BlogSource {
+  const published = (columns: string, options?: { count: "exact" }) =>
+    client.from("posts").select(columns, options).eq("published", true);
+  const toSummary = (row: Record<string, unknown>) => toPostSummary(row, trustedHttpOrigin);
 
   return {
     name: "supabase",
 
-    async listPosts({ publishedOnly, signal }) {
-      let query = posts().select(POST_WITH_CATEGORY);
-      if (publishedOnly) query = query.eq("published", true);
+    ready: async () => {},
+
+    async listPosts({ category, offset, limit }, signal) {
+      const last = offset + checkedLimit(limit) - 1;
+      let query = published(`${SUMMARY},${category ? REQUIRED_CATEGORY : CATEGORY}`, {
+        count: "exact",
+      });
+      if (category) query = query.eq("category.slug", category);
       const answer = await query
         .order("created_at", { ascending: false })
+        .order("id", { ascending: false })
+        .range(offset, last)
         .retry(false)
         .abortSignal(signal);
-      return asRows(unwrap(answer, signal)).map(toPost);
+      // PostgREST answers 416 for a range that starts past the last row: an empty page.
+      if (answer.status === 416) return { posts: [], total: 0 };
+      const rows = asRows(unwrap(answer, signal));
+      return { posts: rows.map(toSummary), total: answer.count ?? rows.length };
     },
 
-    async listPostsByCategory(slug, { signal }) {
-      const answer = await posts()
-        .select(POST_WITH_REQUIRED_CATEGORY)
-        .eq("category.slug", slug)
+    async listPostLinks({ offset, limit }, signal) {
+      const answer = await published("slug,updated_at")
         .order("created_at", { ascending: false })
+        .order("id", { ascending: false })
+        .range(offset, offset + checkedLimit(limit) - 1)
         .retry(false)
         .abortSignal(signal);
-      return asRows(unwrap(answer, signal)).map(toPost);
+      if (answer.status === 416) return [];
+      return asRows(unwrap(answer, signal)).map(toPostLink);
     },
 
-    async listCategories({ signal }) {
+    async listCategories(signal) {
       const answer = await client
         .from("categories")
-        .select("*")
+        .select("id,name,slug")
         .order("name", { ascending: true })
+        .limit(MAX_ROWS_PER_REQUEST)
         .retry(false)
         .abortSignal(signal);
       return asRows(unwrap(answer, signal)).map(toCategoryRow);
     },
 
-    async getPostBySlug(slug, { signal }) {
-      const answer = await posts()
-        .select(POST_WITH_CATEGORY)
+    async getPostBySlug(slug, signal) {
+      const answer = await published(`${SUMMARY},content,${CATEGORY}`)
         .eq("slug", slug)
+        .limit(1)
         .retry(false)
         .abortSignal(signal)
         .maybeSingle();
-      const data = unwrap(answer, signal);
-      return data ? toPost(data as Record<string, unknown>) : null;
+      const data = unwrap(answer, signal) as Record<string, unknown> | null;
+      if (!data) return null;
+      return { ...toSummary(data), content: String(data.content ?? "") } satisfies PostRecord;
     },
   };
 }

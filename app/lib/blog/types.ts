@@ -6,31 +6,37 @@ export interface Category {
   slug: string;
 }
 
-export interface Post {
+/** What a card, the feed and the list show: a post without its body. */
+export interface PostSummary {
   id: number;
   title: string;
   slug: string;
   excerpt: string;
-  /** Plain text with newlines; may hold <a> links. Render `PostWithBody.bodyHtml`, never this. */
-  content: string;
+  /** A checked URL (https, or a path on this site); anything else arrives as null. */
   featured_image_url: string | null;
-  published: boolean;
+  /** Describes the image where it carries meaning (the post page); null when not written. */
+  featured_image_alt: string | null;
   /** ISO 8601 timestamps. */
   created_at: string;
   updated_at: string;
-  category_id: number | null;
   category: Category | null;
 }
 
-/** What a card needs: everything but the body. */
-export type PostSummary = Omit<Post, "content">;
-
-export interface PostWithBody extends Post {
+/** A post as its page shows it: the body only as sanitised HTML, never the raw text. */
+export interface PostPage extends PostSummary {
   /** The body after the server pipeline: line breaks, reference links, sanitised. */
   bodyHtml: string;
   readingMinutes: number;
 }
 
-export function toSummary({ content: _content, ...summary }: Post): PostSummary {
-  return summary;
+/** One page of a list, with the total the query matched, for the pager. */
+export interface PostList {
+  posts: PostSummary[];
+  total: number;
+}
+
+/** What the sitemap needs of each post. */
+export interface PostLink {
+  slug: string;
+  updated_at: string;
 }

@@ -1,4 +1,4 @@
-import { blog } from "~/lib/blog/posts.server";
+import { blog } from "~/lib/blog/blog.server";
 import { isValidSlug } from "~/lib/blog/slugs";
 import { beautyPage } from "~content/beauty";
 import { foodPage } from "~content/food";

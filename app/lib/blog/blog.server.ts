@@ -1,0 +1,63 @@
+import type { BlogConfig } from "~/lib/env.server";
+import { loadPurifier } from "./body.server";
+import { createFetchPolicy } from "./fetch-policy.server";
+import { createPgliteSource, createSeededPglite } from "./pglite-source.server";
+import { createBlogData, type BlogData } from "./posts.server";
+import type { BlogSource } from "./source.server";
+import { createSupabaseClient, createSupabaseSource } from "./supabase-source.server";
+
+/** The blog's list pages show this many cards: four rows of the three-column grid. */
+export const POSTS_PER_PAGE = 12;
+
+interface RunningBlog {
+  data: BlogData;
+  /** Settles when the source answers and the sanitiser is loaded. */
+  warm: Promise<void>;
+  stop: () => void;
+}
+
+// On globalThis so the development server's rebuilds reuse one database and one cache.
+const shared = globalThis as typeof globalThis & { __blog?: RunningBlog };
+
+function createSource(config: BlogConfig): BlogSource {
+  if (config.source === "supabase") {
+    const client = createSupabaseClient(config.url, config.anonKey);
+    // A local Supabase serves its images over plain http from its own origin.
+    return createSupabaseSource(client, new URL(config.url).origin);
+  }
+  console.info(
+    "[blog] SUPABASE_URL and SUPABASE_ANON_KEY are not set: using the embedded PGlite database seeded from supabase/",
+  );
+  return createPgliteSource(createSeededPglite(config.supabaseDir));
+}
+
+/**
+ * Creates the process's blog data and warms it: the database (PGlite takes a second or two),
+ * the sanitiser (DOMPurify loads jsdom) and the queries the home and blog pages make first,
+ * so the first reader after a start waits for none of them. Called once, by `startServer`.
+ */
+export function startBlog(config: BlogConfig, siteUrl?: string): RunningBlog {
+  if (shared.__blog) return shared.__blog;
+  const policy = createFetchPolicy();
+  const source = createSource(config);
+  const data = createBlogData(source, policy, { siteUrl });
+  // Start-up is not a reader: the database may take its time before the first queries.
+  const warm = Promise.all([loadPurifier(), source.ready()]).then(async () => {
+    await Promise.all([
+      data.getCategories(),
+      data.listPosts({ category: null, page: 1, perPage: POSTS_PER_PAGE }),
+    ]);
+  });
+  shared.__blog = { data, warm, stop: policy.stop };
+  return shared.__blog;
+}
+
+/** The process's blog data; `startServer` creates it before the first request. */
+export function blog(): BlogData {
+  if (!shared.__blog) throw new Error("The blog's data layer has not been started");
+  return shared.__blog.data;
+}
+
+export function stopBlog(): void {
+  shared.__blog?.stop();
+}

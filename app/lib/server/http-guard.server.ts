@@ -1,0 +1,120 @@
+import http from "node:http";
+import { securityHeaders } from "~/lib/security-headers.server";
+import { currentPhase } from "./lifecycle.server";
+
+/**
+ * The one place the site reaches under remix-serve, which owns the HTTP server
+ * (docs/decisions/0012-http-guard.md). `installHttpGuard` must run before remix-serve creates
+ * its server (it does: remix-serve imports the build first); it wraps the request handler of
+ * the next server created, and only that one, so that:
+ *
+ * - every response, static files included, carries the base security headers;
+ * - a client's mistake is a plain 400 or 405 with one log line, never a framework error with a
+ *   stack: a malformed Host or X-Forwarded-Host, an undecodable path, a method other than GET
+ *   or HEAD; a legacy `?_data=` is a quiet 404;
+ * - with SITE_URL set, X-Forwarded-Host is dropped, since the origin never comes from it;
+ * - the server's `close()` (remix-serve calls it on SIGTERM) becomes a graceful drain: the
+ *   caller's `onClose` decides when the listening socket really closes.
+ */
+
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
+
+/** A Host header Express can turn into a URL: a name or an address, and a port in range. */
+export function isValidHost(value: string): boolean {
+  const match = HOST.exec(value);
+  return Boolean(match) && (match![1] === undefined || Number(match![1]) <= 65_535);
+}
+
+type Verdict = { status: 400 | 404 | 405; body: string; log?: string } | undefined;
+
+/** What the guard answers instead of the app, or undefined to let the request through. */
+export function judgeRequest(
+  request: Pick<http.IncomingMessage, "method" | "url" | "headers">,
+  { trustForwardedHost }: { trustForwardedHost: boolean },
+): Verdict {
+  const where = `${request.method} ${(request.url ?? "").slice(0, 200)}`;
+  const host = request.headers.host;
+  if (!host || !isValidHost(host)) {
+    return {
+      status: 400,
+      body: "Bad Request: the Host header is missing or malformed.\n",
+      log: where,
+    };
+  }
+  const forwarded = request.headers["x-forwarded-host"];
+  if (trustForwardedHost && forwarded !== undefined) {
+    const first = String(forwarded).split(",")[0]!.trim();
+    if (!isValidHost(first)) {
+      return {
+        status: 400,
+        body: "Bad Request: the X-Forwarded-Host header is malformed.\n",
+        log: where,
+      };
+    }
+  }
+  try {
+    decodeURIComponent((request.url ?? "/").split("?")[0]!);
+  } catch {
+    return { status: 400, body: "Bad Request: the address is not valid.\n", log: where };
+  }
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    return {
+      status: 405,
+      body: "Method Not Allowed: this site only serves pages to read (GET and HEAD).\n",
+      log: where,
+    };
+  }
+  // Remix v1's data requests; this app uses single fetch (`.data` URLs) instead.
+  if (/[?&]_data(?:=|&|$)/.test(request.url ?? "")) {
+    return { status: 404, body: "Not Found\n" };
+  }
+  return undefined;
+}
+
+export interface GuardOptions {
+  siteUrl: string | undefined;
+  isDevelopment: boolean;
+  /** Called instead of the server's own close(); call `close` to stop accepting connections. */
+  onClose: (close: () => void) => void;
+}
+
+const installed = globalThis as typeof globalThis & { __httpGuard?: true };
+
+export function installHttpGuard(options: GuardOptions): void {
+  if (installed.__httpGuard) return;
+  installed.__httpGuard = true;
+  const baseHeaders = Object.entries(
+    securityHeaders({ siteUrl: options.siteUrl, isDevelopment: options.isDevelopment }),
+  );
+  const createServer = http.createServer;
+
+  const guarded = ((...args: unknown[]) => {
+    http.createServer = createServer;
+    const handler = args.find((arg) => typeof arg === "function") as http.RequestListener;
+    const server = createServer((request, response) => {
+      for (const [name, value] of baseHeaders) response.setHeader(name, value);
+      if (currentPhase() === "draining") response.setHeader("Connection", "close");
+      if (options.siteUrl) delete request.headers["x-forwarded-host"];
+      const verdict = judgeRequest(request, { trustForwardedHost: !options.siteUrl });
+      if (!verdict) return handler(request, response);
+      if (verdict.log) console.warn(`[http] ${verdict.status} ${verdict.log}`);
+      response.writeHead(verdict.status, {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "no-store",
+        ...(verdict.status === 405 ? { Allow: "GET, HEAD" } : {}),
+      });
+      response.end(request.method === "HEAD" ? undefined : verdict.body);
+    });
+    const close = server.close.bind(server);
+    server.close = ((callback?: (error?: Error) => void) => {
+      options.onClose(() => {
+        close(callback);
+        server.closeIdleConnections();
+      });
+      return server;
+    }) as typeof server.close;
+    return server;
+  }) as typeof http.createServer;
+  http.createServer = guarded;
+}

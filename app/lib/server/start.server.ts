@@ -1,0 +1,75 @@
+import { startBlog, stopBlog } from "~/lib/blog/blog.server";
+import { ConfigError, serverEnv, type ServerEnv } from "~/lib/env.server";
+import { installHttpGuard } from "./http-guard.server";
+import { currentPhase, enterPhase } from "./lifecycle.server";
+
+/**
+ * The server's one start-up step, run by entry.server when remix-serve imports the build:
+ * read and check the configuration, guard the HTTP server remix-serve is about to create, and
+ * warm the data layer; `/healthz` answers 503 until it is warm. On SIGTERM it drains
+ * (docs/decisions/0013-start-and-shutdown.md). Nothing else in the app runs code at import.
+ */
+export function startServer(): void {
+  if (currentPhase() !== "starting" || started.__serverStarted) return;
+  started.__serverStarted = true;
+
+  let env: ServerEnv;
+  try {
+    env = serverEnv();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`[config] ${error.message}`);
+    // Thrown, not process.exit: remix-serve reports it and stops before listening.
+    throw error;
+  }
+  if (env.mode === "production" && !env.siteUrl) {
+    console.warn(
+      "[config] SITE_URL is not set: links in pages come from each request's Host header, so pages are sent Cache-Control: private (no shared cache keeps them). Set SITE_URL=https://your-domain in production.",
+    );
+  }
+
+  process.once("SIGINT", () => {
+    interrupted = true;
+  });
+  installHttpGuard({
+    siteUrl: env.siteUrl,
+    isDevelopment: env.mode === "development",
+    onClose: (close) => drain(env, close),
+  });
+
+  const blog = startBlog(env.blog, env.siteUrl);
+  blog.warm
+    .catch(() => {
+      // Logged by the data layer; readers get the designed error screens until it recovers.
+    })
+    .finally(() => {
+      if (currentPhase() === "starting") enterPhase("ready");
+    });
+}
+
+const started = globalThis as typeof globalThis & { __serverStarted?: true };
+
+let draining = false;
+let interrupted = false;
+
+/**
+ * SIGTERM: say 503 on `/healthz` at once while still answering readers, so a load balancer
+ * moves traffic away; then stop accepting connections and let requests in flight finish; stop
+ * background refreshes and retries; and exit within the time limit whatever happens.
+ */
+function drain(env: ServerEnv, close: () => void): void {
+  if (draining) return;
+  draining = true;
+  enterPhase("draining");
+  // SIGINT (Ctrl-C in a terminal) and development stop at once; only SIGTERM waits.
+  const wait = env.mode === "development" || interrupted ? 0 : env.shutdownDrainMs;
+  console.info(`[server] shutting down: draining for ${wait} ms`);
+  setTimeout(() => {
+    close();
+    stopBlog();
+  }, wait).unref();
+  setTimeout(() => {
+    console.error("[server] shutdown took too long; exiting");
+    process.exit(1);
+  }, env.shutdownTimeoutMs).unref();
+}
