@@ -8,6 +8,15 @@ export default {
   content: ["./app/**/*.{ts,tsx}", "./content/**/*.ts"],
   theme: {
     extend: {
+      keyframes: {
+        // The navigation bar creeps towards the end without ever claiming to be done.
+        progress: {
+          "0%": { transform: "scaleX(0.05)" },
+          "60%": { transform: "scaleX(0.7)" },
+          "100%": { transform: "scaleX(0.9)" },
+        },
+      },
+      animation: { progress: "progress 8s cubic-bezier(0.1, 0.6, 0.3, 1) forwards" },
       colors: {
         page: token("page"),
         surface: token("surface"),

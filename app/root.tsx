@@ -14,6 +14,7 @@ import { useEffect, type ReactNode } from "react";
 import { RootErrorScreen } from "~/components/errors/RootErrorScreen";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
+import { NavigationProgress } from "~/components/layout/NavigationProgress";
 import { pendingScreenFor } from "~/components/layout/pending-screens";
 import { MAIN_CONTENT_ID, SkipLink } from "~/components/layout/SkipLink";
 import { siteOrigin } from "~/lib/env.server";
@@ -89,7 +90,12 @@ export default function App() {
   // A new page's skeleton; changes within a page (a blog filter) show their own.
   const leaving = navigation.state === "loading" && navigation.location.pathname !== pathname;
   const pending = leaving ? pendingScreenFor(navigation.location.pathname) : null;
-  return pending ?? <Outlet />;
+  return (
+    <>
+      <NavigationProgress />
+      {pending ?? <Outlet />}
+    </>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,6 +1,10 @@
-/** en-US long form in UTC ("March 14, 2025"), identical on server and client (DESIGN.md 9). */
-const postDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+/**
+ * The site's one date format: en-US long form in UTC ("March 14, 2025"), the same on the
+ * server and in the browser, so hydration never disagrees (docs/decisions/0005-dates-en-us-utc.md).
+ */
+const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
-export function formatPostDate(iso: string): string {
-  return postDate.format(new Date(iso));
+/** A date ("2024-01-01") or timestamp ("2025-03-14T09:30:00Z") from content or the database. */
+export function formatDate(iso: string): string {
+  return longDate.format(new Date(iso));
 }

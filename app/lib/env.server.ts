@@ -4,8 +4,8 @@ import { z } from "zod";
 /**
  * The server's configuration: every environment variable the site reads, parsed and checked in
  * one place, once, at start-up (`readEnv` from `startServer`). A bad value stops the server with
- * a message that says what to set, rather than being ignored. See docs/decisions/0005-data-source.md
- * and docs/decisions/0011-site-origin.md.
+ * a message that says what to set, rather than being ignored. See docs/decisions/0001-data-source.md
+ * and docs/decisions/0010-site-origin.md.
  */
 
 const optionalText = z
@@ -126,7 +126,7 @@ export function serverEnv(): ServerEnv {
 
 /**
  * The site's public origin: SITE_URL when set (production), else the request's own origin,
- * which is only to be trusted in development (see docs/decisions/0011-site-origin.md).
+ * which is only to be trusted in development (see docs/decisions/0010-site-origin.md).
  */
 export function siteOrigin(request: Request): string {
   return serverEnv().siteUrl ?? new URL(request.url).origin;

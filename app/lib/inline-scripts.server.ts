@@ -8,7 +8,7 @@ const EXECUTABLE_TYPE = /\btype\s*=\s*["']?(?:module|text\/javascript|applicatio
 /**
  * CSP source expressions ('sha256-…') for every inline script the document runs. Hashes instead
  * of a per-request nonce keep the HTML identical for every reader, so it can be cached (here and
- * by a CDN) without sharing a nonce between readers.
+ * by a CDN) without sharing a nonce between readers (docs/decisions/0004-csp-hashes-and-render-cache.md).
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();

@@ -12,7 +12,8 @@ export interface RenderedDocument {
  * Rendered HTML by URL and loader data. A page is a pure function of the two (the build is fixed
  * for the life of the process, and every per-reader value, like the year or the origin, comes
  * from a loader), so a repeat read skips React's render, which is most of a request's CPU time.
- * Bounded by size, so odd query strings only push older pages out.
+ * Bounded by size, so odd query strings only push older pages out. Why the pages can be shared:
+ * docs/decisions/0004-csp-hashes-and-render-cache.md.
  */
 const documents = new LRUCache<string, RenderedDocument>({
   maxSize: 32 * 1024 * 1024,
@@ -20,6 +21,20 @@ const documents = new LRUCache<string, RenderedDocument>({
 });
 
 class Uncacheable extends Error {}
+
+/**
+ * The query parameters a page can depend on; anything else (`utm_source`, a made-up `x=1`) is
+ * left out of the key, so unique query strings cannot make every read a fresh render.
+ */
+const PAGE_PARAMETERS = ["category", "page"];
+
+function pageAddress(url: string): string {
+  const { origin, pathname, searchParams } = new URL(url);
+  const kept = PAGE_PARAMETERS.flatMap((name) =>
+    searchParams.has(name) ? [`${name}=${searchParams.get(name)}`] : [],
+  );
+  return `${origin}${pathname}?${kept.join("&")}`;
+}
 
 /** Loader data as a key; promises (deferred data) would all look alike, so they opt out. */
 function serialise(value: unknown): string {
@@ -41,7 +56,7 @@ export function documentKey(
   if (request.method !== "GET" || status !== 200 || errors || actionData) return undefined;
   try {
     return createHash("sha256")
-      .update(request.url)
+      .update(pageAddress(request.url))
       .update("\0")
       .update(serialise(loaderData))
       .digest("base64");

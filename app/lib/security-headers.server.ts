@@ -2,7 +2,7 @@
  * The headers every response carries, static files and data included (set by the HTTP guard),
  * and the Content-Security-Policy HTML adds (set by entry.server). Scripts run only from this
  * origin or when their text hashes to one the document declared; inline style attributes stay
- * allowed because Radix and recharts set them (docs/decisions/0009-csp-by-hashes.md).
+ * allowed because Radix and recharts set them (docs/decisions/0004-csp-hashes-and-render-cache.md).
  */
 export function securityHeaders({
   siteUrl,

@@ -8,7 +8,7 @@ import {
   CheckList,
   ProseArticleSection,
 } from "~/components/article/ArticleSection";
-import type { IconName } from "~/components/article/Icon";
+import { brush, comb, droplet, dumbbell, face, leaf, moon, tooth } from "~/components/icon-shapes";
 import { beautyPage as page, type BeautyPillarId, type RegimenCardId } from "~content/beauty";
 
 export const meta: MetaFunction = (args) => articleMeta(args, page);
@@ -16,18 +16,18 @@ export const meta: MetaFunction = (args) => articleMeta(args, page);
 const ROUTINE_ID = "my-beauty-routine";
 const REGIMEN_ID = "my-regimen";
 
-const PILLAR_ICONS: Record<BeautyPillarId, IconName> = {
-  sleep: "moon",
-  hydration: "droplet",
-  nutrition: "leaf",
-  exercise: "dumbbell",
+const PILLAR_ICONS: Record<BeautyPillarId, string> = {
+  sleep: moon,
+  hydration: droplet,
+  nutrition: leaf,
+  exercise: dumbbell,
 };
 
-const REGIMEN_ICONS: Record<RegimenCardId, IconName> = {
-  face: "face",
-  makeup: "brush",
-  hair: "comb",
-  "oral-care": "tooth",
+const REGIMEN_ICONS: Record<RegimenCardId, string> = {
+  face,
+  makeup: brush,
+  hair: comb,
+  "oral-care": tooth,
 };
 
 const toc = [

@@ -8,7 +8,7 @@ import { blog } from "~/lib/blog/blog.server";
 import { isValidSlug } from "~/lib/blog/slugs";
 import type { PostPage, PostSummary } from "~/lib/blog/types";
 import { cacheHeaders, cachePolicies } from "~/lib/cache-control";
-import { formatPostDate } from "~/lib/dates";
+import { formatDate } from "~/lib/dates";
 import { absoluteUrl, articleJsonLd, seo, seoContext } from "~/lib/seo";
 import { postCard, socialImage } from "~/lib/social-card/card-spec";
 
@@ -122,7 +122,7 @@ export default function BlogPost() {
               </Link>
             ) : null}
             <time dateTime={post.created_at} className="text-ink-soft">
-              {formatPostDate(post.created_at)}
+              {formatDate(post.created_at)}
             </time>
             <span className="text-ink-soft">{post.readingMinutes} min read</span>
           </div>

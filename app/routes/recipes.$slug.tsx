@@ -14,7 +14,8 @@ import { PrintButton } from "~/components/recipes/PrintButton";
 import { RecipeCard, toRecipeSummary } from "~/components/recipes/RecipeCard";
 import { RecipeFacts } from "~/components/recipes/RecipeFacts";
 import { RecipeTip } from "~/components/recipes/RecipeTip";
-import { ArrowLeftIcon } from "~/components/recipes/icons";
+import { Icon } from "~/components/Icon";
+import { arrowLeft } from "~/components/icon-shapes";
 import { recipeCategory, recipeJsonLd } from "~/components/recipes/recipeJsonLd";
 import { absoluteUrl, pageMeta, seo, seoContext } from "~/lib/seo";
 import { recipeCard, socialImage } from "~/lib/social-card/card-spec";
@@ -82,7 +83,7 @@ export default function RecipePage() {
             prefetch="intent"
             className="inline-flex min-h-11 items-center gap-2 rounded-full py-2 pr-3 font-semibold text-brand hover:text-brand-strong hover:underline hover:decoration-accent hover:decoration-2 hover:underline-offset-4"
           >
-            <ArrowLeftIcon />
+            <Icon path={arrowLeft} className="h-4 w-4" strokeWidth={2} />
             Back to All Recipes
           </Link>
           <PrintButton />

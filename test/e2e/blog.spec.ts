@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DESKTOP, MOBILE, expect, test, waitForHydration } from "./fixtures";
+import { DESKTOP, MOBILE, expect, test, waitForHydration, mainNavLink } from "./fixtures";
 
 const ACTIVE = '[aria-current="page"]';
 
@@ -200,4 +200,28 @@ test("shows a post skeleton while a client-side navigation to a post is loading"
   release();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Hot Flushes");
   await expect(page.getByTestId("post-skeleton")).toBeHidden();
+});
+
+test("from the home page, the blog shows six skeleton cards and a progress bar while it loads", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await mainNavLink(page, "Blogs").click();
+  const skeletons = page.getByTestId("post-skeletons");
+  await expect(skeletons).toBeVisible();
+  await expect(skeletons.locator("> div")).toHaveCount(6);
+  // A navigation this slow is announced and shown with the progress bar.
+  await expect(page.getByTestId("navigation-progress")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Loading the page…" })).toBeAttached();
+  release();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Blogs");
+  await expect(page.getByTestId("navigation-progress")).toBeHidden();
+  await expect(skeletons).toBeHidden();
 });

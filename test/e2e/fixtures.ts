@@ -60,14 +60,12 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * The FAQ is native <details> until it comes near the viewport; then the Radix accordion
- * replaces it. Scrolls it into view, waits for the swap, then scrolls back to the top.
+ * The FAQ is native <details> until the Radix accordion's code arrives, just after hydration;
+ * then the accordion replaces it. Waits for the swap.
  */
 export async function upgradeFaq(page: Page) {
   const faq = page.locator("section.faq");
   if ((await faq.count()) === 0) return;
-  await faq.scrollIntoViewIfNeeded();
   await expect(faq.locator("details")).toHaveCount(0);
-  await expect(faq.locator("button[data-state]").first()).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(faq.locator("button[data-state]").first()).toBeAttached();
 }

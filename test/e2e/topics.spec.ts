@@ -37,7 +37,7 @@ const faqSection = (page: Page, title: string) => page.getByRole("region", { nam
 
 /** A point inside slice `index` of the donut (middle of the ring, middle angle). */
 async function slicePoint(page: Page, index: number) {
-  const box = (await page.locator("svg.recharts-surface").boundingBox())!;
+  const box = (await page.locator("figure[data-food-chart] svg").boundingBox())!;
   const scale = box.width / CHART_SIZE;
   const angle = (sliceMidAngles(categories.map((c) => c.value))[index]! * Math.PI) / 180;
   const radius = ((INNER_RADIUS + OUTER_RADIUS) / 2) * scale;
@@ -165,20 +165,6 @@ test.describe("topic articles at 1280 px", () => {
   });
 });
 
-/** The scripts a page fetches, by what they contain. */
-function watchScripts(page: Page) {
-  const scripts: { url: string; body: Promise<string> }[] = [];
-  page.on("response", (response) => {
-    if (/\.js$/.test(new URL(response.url()).pathname)) {
-      scripts.push({ url: response.url(), body: response.text().catch(() => "") });
-    }
-  });
-  return async (signature: string) => {
-    const bodies = await Promise.all(scripts.map((script) => script.body));
-    return scripts.filter((_, index) => bodies[index]!.includes(signature)).map(({ url }) => url);
-  };
-}
-
 /** Holds back every script containing `signature` until `release()` is called. */
 async function holdScripts(page: Page, signature: string) {
   let release = () => {};
@@ -196,82 +182,56 @@ async function holdScripts(page: Page, signature: string) {
   return { release, held };
 }
 
-/** Class names only recharts' code contains, and a name only the Radix accordion's does. */
-const RECHARTS = "recharts-surface";
+/** A name only the Radix accordion's code contains. */
 const RADIX_ACCORDION = "AccordionTrigger";
 
-test.describe("code loaded only when wanted, at 1280 x 800", () => {
+test.describe("hydration of the chart and the FAQ, at 1280 x 800", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("/food: recharts is not fetched on load; near the chart it hydrates the server's SVG in place", async ({
+  test("/food: hydration keeps the server's SVG in place, and the chart then answers hover", async ({
     page,
   }) => {
-    const scriptsWith = watchScripts(page);
+    // Remember the server's SVG as soon as the HTML is parsed, before the page's scripts run.
+    await page.addInitScript(() => {
+      document.addEventListener("readystatechange", () => {
+        if (document.readyState !== "interactive") return;
+        (window as unknown as { serverSvg: Element | null }).serverSvg = document.querySelector(
+          "figure[data-food-chart] svg",
+        );
+      });
+    });
     await page.goto("/food");
     await waitForHydration(page);
-    const sectors = page.locator("path.recharts-sector");
-    const drawing = () => sectors.evaluateAll((paths) => paths.map((p) => p.getAttribute("d")));
-    const serverDrawing = await drawing();
-    expect(serverDrawing).toHaveLength(3);
-    await page.evaluate(() => {
-      (window as unknown as { serverSvg: Element | null }).serverSvg =
-        document.querySelector("svg.recharts-surface");
-    });
-    const isServerSvg = () =>
-      page.evaluate(
-        () =>
-          document.querySelector("svg.recharts-surface") ===
-          (window as unknown as { serverSvg: Element | null }).serverSvg,
-      );
-    await page.waitForLoadState("networkidle");
-    expect(await scriptsWith(RECHARTS)).toEqual([]);
-    expect(await isServerSvg()).toBe(true);
-
     const figure = page.locator("figure[data-food-chart]");
     const cards = page.getByRole("region", { name: "What I Eat" }).getByRole("article");
     const tooltip = page.getByRole("tooltip");
-
-    // The figure is sticky on wide screens, so its size, not its position, shows a shift.
+    const isServerSvg = () =>
+      page.evaluate(
+        () =>
+          document.querySelector("figure[data-food-chart] svg") ===
+          (window as unknown as { serverSvg: Element | null }).serverSvg,
+      );
+    expect(await isServerSvg()).toBe(true);
     const size = async () => {
       const { width, height } = (await figure.boundingBox())!;
       return { width, height };
     };
-    const serverSize = await size();
-    await figure.scrollIntoViewIfNeeded();
-    await expect.poll(() => scriptsWith(RECHARTS)).toHaveLength(1);
-    // Only the live chart draws a tooltip.
+    const before = await size();
+
     await cards.nth(1).hover();
     await expect(tooltip).toContainText(categories[1]!.name);
     await expect(tooltip).toContainText(`${categories[1]!.value}% of daily intake`);
-    await expect(cards.nth(1)).toHaveAttribute("data-highlighted", "true");
     await page.mouse.move(5, 5);
     await expect(tooltip).toHaveCount(0);
     expect(await isServerSvg()).toBe(true);
-    expect(await size()).toEqual(serverSize);
-    expect(await drawing()).toEqual(serverDrawing);
+    expect(await size()).toEqual(before);
   });
 
-  test("/food: leaving the page before the chart's code arrives is prompt and clean", async ({
-    page,
-  }) => {
-    await page.goto("/food");
-    await waitForHydration(page);
-    // The chart's code never arrives while the reader is here.
-    await holdScripts(page, RECHARTS);
-    for (const name of ["Stress", "Food", "Sleep"]) {
-      await mainNavLink(page, name).click();
-      await expect(page).toHaveURL(new RegExp(`/${name.toLowerCase()}$`));
-      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/^$/);
-    }
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(sleepPage.hero.title);
-  });
-
-  test("/food after a client-side navigation: a same-size placeholder, then the chart", async ({
+  test("/food after a client-side navigation: the chart is drawn and answers hover", async ({
     page,
   }) => {
     await page.goto("/sleep");
     await waitForHydration(page);
-    const chunk = await holdScripts(page, RECHARTS);
     await page.evaluate(
       () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
     );
@@ -282,41 +242,31 @@ test.describe("code loaded only when wanted, at 1280 x 800", () => {
     ).toBe(true);
 
     const figure = page.locator("figure[data-food-chart]");
-    const chart = figure.getByRole("img", { name: /Donut chart of a typical day's intake/ });
-    await expect(chart).toBeVisible();
-    await expect(figure.locator("svg.recharts-surface")).toHaveCount(0);
-    await expect.poll(() => chunk.held.length).toBe(1);
-    const placeholderBox = (await figure.boundingBox())!;
-
-    chunk.release();
-    await expect(figure.locator("path.recharts-sector")).toHaveCount(3);
-    const chartBox = (await figure.boundingBox())!;
-    expect(Math.abs(chartBox.height - placeholderBox.height)).toBeLessThan(1);
-    expect(Math.abs(chartBox.width - placeholderBox.width)).toBeLessThan(1);
-
+    await expect(
+      figure.getByRole("img", { name: /Donut chart of a typical day's intake/ }),
+    ).toBeVisible();
+    await expect(figure.locator(".food-slice")).toHaveCount(3);
     const cards = page.getByRole("region", { name: "What I Eat" }).getByRole("article");
     await cards.nth(2).hover();
     await expect(page.getByRole("tooltip")).toContainText("30% of daily intake");
     await expect(page.locator(".food-slice--active")).toHaveAttribute("fill", categories[2]!.color);
   });
 
-  test("/: the Radix accordion is not fetched on load; near the FAQ it replaces the <details>", async ({
+  test("/: the page hydrates without the accordion's code; when it arrives it replaces the <details>", async ({
     page,
   }) => {
-    const scriptsWith = watchScripts(page);
+    const chunk = await holdScripts(page, RADIX_ACCORDION);
     await page.goto("/");
     await waitForHydration(page);
-    await page.waitForLoadState("networkidle");
     const faq = page.locator("section.faq");
     const count = homePage.qa.items.length;
+    await expect.poll(() => chunk.held.length).toBe(1);
     await expect(faq.locator("details")).toHaveCount(count);
     await expect(faq.getByRole("button")).toHaveCount(0);
-    expect(await scriptsWith(RADIX_ACCORDION)).toEqual([]);
 
-    await faq.scrollIntoViewIfNeeded();
+    chunk.release();
     await expect(faq.locator("button[data-state]")).toHaveCount(count);
     await expect(faq.locator("details")).toHaveCount(0);
-    expect(await scriptsWith(RADIX_ACCORDION)).toHaveLength(1);
     // JSON-LD stays.
     const jsonLd = JSON.parse(
       (await faq.locator('script[type="application/ld+json"]').textContent())!,
@@ -324,26 +274,12 @@ test.describe("code loaded only when wanted, at 1280 x 800", () => {
     expect(jsonLd["@type"]).toBe("FAQPage");
   });
 
-  test("/food: the FAQ becomes the accordion while the chart's code is still not loaded", async ({
-    page,
-  }) => {
-    const scriptsWith = watchScripts(page);
-    await page.goto("/food");
-    await waitForHydration(page);
-    await page.waitForLoadState("networkidle");
-    const faq = faqSection(page, foodPage.faq.title);
-    await faq.scrollIntoViewIfNeeded();
-    await expect(faq.getByRole("button")).toHaveCount(foodPage.faq.items.length);
-    expect(await scriptsWith(RECHARTS)).toEqual([]);
-    await expect(page.locator("path.recharts-sector")).toHaveCount(3);
-  });
-
   test("an answer opened before the swap stays open; focus on a question moves to its button", async ({
     page,
   }) => {
+    const chunk = await holdScripts(page, RADIX_ACCORDION);
     await page.goto("/stress");
     await waitForHydration(page);
-    const chunk = await holdScripts(page, RADIX_ACCORDION);
     const faq = faqSection(page, stressPage.faq.title);
     const [, second, third] = stressPage.faq.items;
 

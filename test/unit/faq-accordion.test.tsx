@@ -5,10 +5,26 @@ import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { DEFAULT_FAQ_TITLE, FaqAccordion } from "~/components/faq/FaqAccordion";
 import type { FaqItem } from "~content/types";
-import { FakeIntersectionObserver } from "../support/fake-intersection-observer";
+
+/**
+ * Holds back the browser's import() of the Radix accordion until the test opens the gate (or
+ * makes the load fail), so a test can act on the <details> before the code arrives.
+ */
+function holdAccordionCode() {
+  let settle = { open: () => {}, fail: () => {} };
+  const ready = new Promise<void>((resolve, reject) => {
+    settle = { open: resolve, fail: () => reject(new Error("chunk failed to load")) };
+  });
+  vi.resetModules();
+  vi.doMock("~/components/faq/RadixFaqList", async (importOriginal) => {
+    await ready;
+    return importOriginal();
+  });
+  return settle;
+}
 
 const items: FaqItem[] = [
   { question: "Does it get better?", answer: ["For me it did, slowly."] },
@@ -76,19 +92,25 @@ describe("FaqAccordion once hydrated", () => {
   });
 });
 
-describe("FaqAccordion before its accordion code is wanted", () => {
-  beforeEach(() => FakeIntersectionObserver.install());
-  afterEach(() => vi.unstubAllGlobals());
+describe("FaqAccordion from the server's HTML", () => {
+  afterEach(() => {
+    vi.doUnmock("~/components/faq/RadixFaqList");
+    vi.resetModules();
+  });
 
-  const Faq = () => (
-    // A static router renders the same on the server and in the browser, as Remix's does.
-    <StaticRouter location="/">
-      <FaqAccordion items={items} />
-    </StaticRouter>
-  );
-
-  /** Puts the server's HTML in the document, lets `prepare` touch it, then hydrates it. */
+  /**
+   * Puts the server's HTML in the document, lets `prepare` touch it, then hydrates it with a
+   * fresh module whose accordion code arrives only when the test calls `arrive()`.
+   */
   async function hydrateServerHtml(prepare?: (container: HTMLElement) => void) {
+    const gate = holdAccordionCode();
+    const { FaqAccordion: Accordion } = await import("~/components/faq/FaqAccordion");
+    const Faq = () => (
+      // A static router renders the same on the server and in the browser, as Remix's does.
+      <StaticRouter location="/">
+        <Accordion items={items} />
+      </StaticRouter>
+    );
     const container = document.createElement("div");
     container.innerHTML = renderToString(<Faq />);
     document.body.append(container);
@@ -99,48 +121,43 @@ describe("FaqAccordion before its accordion code is wanted", () => {
       container.remove();
     });
     const list = container.querySelector<HTMLElement>("section.faq > div")!;
+    const buttons = () => within(list).queryAllByRole("button");
     return {
       details: () => container.querySelectorAll("details"),
       summaries: () => Array.from(container.querySelectorAll("summary")),
-      buttons: () => within(list).queryAllByRole("button"),
-      observer: () => FakeIntersectionObserver.watching()[0],
+      buttons,
+      /** The accordion's code fails to load. */
+      fail: () => act(async () => gate.fail()),
+      /** The accordion's code arrives; resolves once it has replaced the <details>. */
+      arrive: async () => {
+        gate.open();
+        await waitFor(() => expect(buttons()).toHaveLength(3));
+      },
     };
   }
 
-  const nextTask = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-
-  it("keeps the native <details> until the list comes within 400 px, then swaps in Radix", async () => {
+  it("keeps the native <details> through hydration, then swaps in Radix when its code arrives", async () => {
     const faq = await hydrateServerHtml();
     expect(faq.details()).toHaveLength(3);
     expect(faq.buttons()).toHaveLength(0);
-    expect(faq.observer()?.options.rootMargin).toBe("400px 0px");
 
-    await nextTask();
-    expect(faq.details()).toHaveLength(3);
-
-    await act(async () => faq.observer()!.enter());
-    await waitFor(() => expect(faq.buttons()).toHaveLength(3));
+    await faq.arrive();
     expect(faq.details()).toHaveLength(0);
     expect(faq.buttons().map((button) => button.getAttribute("aria-expanded"))).toEqual([
       "false",
       "false",
       "false",
     ]);
-    // Radix marks its parts; the observer has let go.
+    // Radix marks its parts.
     expect(faq.buttons()[0]).toHaveAttribute("data-state", "closed");
-    expect(FakeIntersectionObserver.watching()).toHaveLength(0);
   });
 
   it("keeps open the answer the reader opened before the swap", async () => {
     const faq = await hydrateServerHtml();
-    // A plain click: no pointer movement over the list, so nothing loads yet.
     act(() => faq.summaries()[1]!.click());
-    await nextTask();
-    expect(faq.details()[1]).toHaveAttribute("open");
-    expect(faq.buttons()).toHaveLength(0);
+    await waitFor(() => expect(faq.details()[1]).toHaveAttribute("open"));
 
-    await act(async () => faq.observer()!.enter());
-    await waitFor(() => expect(faq.buttons()).toHaveLength(3));
+    await faq.arrive();
     expect(faq.buttons()[1]).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByText(/Yes - see the/)).toBeVisible();
     expect(faq.buttons()[0]).toHaveAttribute("aria-expanded", "false");
@@ -150,17 +167,16 @@ describe("FaqAccordion before its accordion code is wanted", () => {
     const faq = await hydrateServerHtml((container) => {
       container.querySelectorAll("details")[2]!.open = true;
     });
-    await act(async () => faq.observer()!.enter());
-    await waitFor(() => expect(faq.buttons()).toHaveLength(3));
+    await faq.arrive();
     expect(faq.buttons()[2]).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByText("regular")).toBeVisible();
   });
 
-  it("loads when a question gets focus, hands the focus to its button, and works from the keyboard", async () => {
+  it("hands focus from a question to its button, which then works from the keyboard", async () => {
     const user = userEvent.setup();
     const faq = await hydrateServerHtml();
     act(() => faq.summaries()[2]!.focus());
-    await waitFor(() => expect(faq.buttons()).toHaveLength(3));
+    await faq.arrive();
     expect(faq.buttons()[2]).toHaveFocus();
 
     await user.keyboard("{Enter}");
@@ -172,10 +188,11 @@ describe("FaqAccordion before its accordion code is wanted", () => {
     expect(faq.buttons()[2]).toHaveAttribute("aria-expanded", "false");
   });
 
-  it("loads when the reader points at the list", async () => {
-    const user = userEvent.setup();
+  it("keeps the working <details> if the accordion's code cannot load", async () => {
     const faq = await hydrateServerHtml();
-    await user.hover(faq.summaries()[0]!);
-    await waitFor(() => expect(faq.buttons()).toHaveLength(3));
+    await faq.fail();
+    act(() => faq.summaries()[0]!.click());
+    await waitFor(() => expect(faq.details()[0]).toHaveAttribute("open"));
+    expect(faq.buttons()).toHaveLength(0);
   });
 });

@@ -27,6 +27,17 @@ describe("documentKey", () => {
     );
   });
 
+  it("ignores query parameters no page reads, so unique query strings share one render", () => {
+    const key = documentKey(get("https://m.example/blog?category=sleep"), 200, context());
+    expect(
+      documentKey(get("https://m.example/blog?utm_source=x&category=sleep&x=1"), 200, context()),
+    ).toBe(key);
+    expect(documentKey(get("https://m.example/blog?category=food"), 200, context())).not.toBe(key);
+    expect(
+      documentKey(get("https://m.example/blog?category=sleep&page=2"), 200, context()),
+    ).not.toBe(key);
+  });
+
   it("leaves errors, non-GET requests, actions and deferred data uncached", () => {
     expect(documentKey(get(), 404, context())).toBeUndefined();
     expect(documentKey(get(), 503, context())).toBeUndefined();

@@ -1,6 +1,7 @@
 import type { MetaDescriptor, MetaFunction } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { formatArticleDate, readingMinutes } from "~/components/article/article-meta";
+import { readingMinutes } from "~/components/article/article-meta";
+import { formatDate } from "~/lib/dates";
 import { meta as beautyMeta } from "~/routes/beauty";
 import { meta as foodMeta } from "~/routes/food";
 import { meta as sleepMeta } from "~/routes/sleep";
@@ -84,8 +85,10 @@ describe.each(cases)("meta for $path", ({ path, meta, page, publisher }) => {
 });
 
 describe("article helpers", () => {
-  it("formats the article date in US long form, in UTC", () => {
-    expect(formatArticleDate("2024-01-01")).toBe("January 1, 2024");
+  it("formats dates and timestamps in US long form, in UTC", () => {
+    expect(formatDate("2024-01-01")).toBe("January 1, 2024");
+    // Late evening UTC is still that day, whatever the machine's time zone.
+    expect(formatDate("2025-03-14T23:30:00+00:00")).toBe("March 14, 2025");
   });
 
   it("estimates reading time from the prose, ignoring ids, links and SEO", () => {

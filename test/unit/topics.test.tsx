@@ -145,7 +145,7 @@ describe.each(pages)("$path", (page) => {
     renderPage(page.Page, page.path);
     const faq = await screen.findByRole("region", { name: page.faqTitle });
     expect(within(faq).getAllByRole("heading", { level: 3 })).toHaveLength(page.faqCount);
-    // The accordion's code arrives on its own (jsdom has no IntersectionObserver: at once).
+    // The accordion's code arrives on its own, just after the first render.
     expect(await within(faq).findAllByRole("button")).toHaveLength(page.faqCount);
     const related = sectionOf(page.relatedTitle);
     expect(within(related).getAllByRole("link")).toHaveLength(page.relatedCount);

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { RichText } from "~/components/content/RichText";
-import { Icon, type IconName } from "./Icon";
+import { Icon } from "~/components/Icon";
 
 /** A responsive grid of article cards: one column on phones, two from `sm` up. */
 export function CardGrid({ children }: { children: ReactNode }) {
@@ -19,7 +19,7 @@ export function ArticleCard({
   tone = "surface",
 }: {
   title: string;
-  badge: { icon: IconName } | { number: number };
+  badge: { icon: string } | { number: number };
   description?: string;
   children?: ReactNode;
   tone?: "surface" | "sage";
@@ -35,7 +35,7 @@ export function ArticleCard({
           aria-hidden="true"
           className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-soft font-serif text-lg font-semibold text-brand"
         >
-          {"icon" in badge ? <Icon name={badge.icon} className="h-6 w-6" /> : badge.number}
+          {"icon" in badge ? <Icon path={badge.icon} className="h-6 w-6" /> : badge.number}
         </span>
         <h3 className="text-xl leading-snug">{title}</h3>
       </div>

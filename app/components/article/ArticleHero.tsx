@@ -1,6 +1,8 @@
 import type { Illustration } from "~content/types";
-import { ARTICLE_DATE, formatArticleDate } from "./article-meta";
-import { Icon } from "./Icon";
+import { formatDate } from "~/lib/dates";
+import { ARTICLE_DATE } from "./article-meta";
+import { Icon } from "~/components/Icon";
+import { clock, pen } from "~/components/icon-shapes";
 import { HeroImage } from "~/components/content/HeroImage";
 
 export interface ArticleHeroContent {
@@ -39,15 +41,15 @@ export function ArticleHero({
           </p>
           <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm font-semibold text-ink-soft">
             <span className="inline-flex items-center gap-1.5">
-              <Icon name="pen" className="h-4 w-4 text-accent" />
+              <Icon path={pen} className="h-4 w-4 text-accent" />
               From my own experience
             </span>
             <span className="inline-flex items-center gap-1.5">
-              <Icon name="clock" className="h-4 w-4 text-accent" />
+              <Icon path={clock} className="h-4 w-4 text-accent" />
               {readingMinutes} min read
             </span>
             <span>
-              Updated <time dateTime={ARTICLE_DATE}>{formatArticleDate(ARTICLE_DATE)}</time>
+              Updated <time dateTime={ARTICLE_DATE}>{formatDate(ARTICLE_DATE)}</time>
             </span>
           </p>
         </div>

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import type { ProseSection } from "~content/types";
 import { Paragraphs, RichText } from "~/components/content/RichText";
-import { Icon } from "./Icon";
+import { Icon } from "~/components/Icon";
+import { check, cross, info } from "~/components/icon-shapes";
 
 /** Long-form prose: one type scale for every article. */
 export const proseClass =
@@ -109,7 +110,7 @@ export function CheckList({
               icon === "check" ? "bg-brand-soft text-brand" : "bg-accent-soft text-accent"
             }`}
           >
-            <Icon name={icon} className="h-4 w-4" />
+            <Icon path={icon === "check" ? check : cross} className="h-4 w-4" />
           </span>
           <span>
             <RichText text={item} />
@@ -128,7 +129,7 @@ export function Callout({ title, text }: { title: string; text: string }) {
       className="flex gap-4 rounded-2xl border border-accent/25 bg-accent-soft/45 p-5 sm:p-6"
     >
       <span className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-surface text-accent shadow-sm">
-        <Icon name="info" className="h-5 w-5" />
+        <Icon path={info} className="h-5 w-5" />
       </span>
       <div>
         <p className="font-serif text-lg font-semibold text-brand-strong">{title}</p>

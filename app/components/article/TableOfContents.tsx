@@ -1,3 +1,5 @@
+import { Icon, chevronDown } from "~/components/Icon";
+
 export interface TocEntry {
   id: string;
   label: string;
@@ -39,13 +41,11 @@ export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
               {entries.length} sections
             </span>
           </span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
+          <Icon
+            path={chevronDown}
             className="h-5 w-5 text-accent transition-transform group-open:rotate-180"
-          >
-            <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
+            strokeWidth={2}
+          />
         </summary>
         <nav aria-label="In this article" className="pb-4">
           <TocList entries={topLevel} />

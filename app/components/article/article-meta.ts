@@ -62,10 +62,3 @@ export function readingMinutes(content: object): number {
   visit(content);
   return minutesToRead(words);
 }
-
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
-/** "January 1, 2024": UI dates are US long form, in UTC so server and browser agree. */
-export function formatArticleDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
-}

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { PostSummary } from "~/lib/blog/types";
-import { formatPostDate } from "~/lib/dates";
+import { formatDate } from "~/lib/dates";
 
 /** Featured images are 16:9 illustrations; the box keeps that ratio so nothing shifts. */
 export const POST_IMAGE = { width: 1200, height: 675 } as const;
@@ -50,7 +50,7 @@ export function PostCard({
             </span>
           ) : null}
           <time dateTime={post.created_at} className="text-ink-soft">
-            {formatPostDate(post.created_at)}
+            {formatDate(post.created_at)}
           </time>
         </div>
         <h3 className="mt-3 line-clamp-2 text-xl leading-snug group-hover:underline">

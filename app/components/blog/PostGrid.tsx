@@ -1,7 +1,7 @@
 import type { PostSummary } from "~/lib/blog/types";
 import { PostCard, PostCardSkeleton } from "./PostCard";
 
-/** SPEC.md section 9: six skeleton cards while posts load. */
+/** Six skeleton cards while posts load: two full rows of the widest grid, so nothing jumps. */
 export const SKELETON_CARD_COUNT = 6;
 
 const grid = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { FaqItem } from "~content/types";
 import { Paragraphs } from "~/components/content/RichText";
-import { loadOnce } from "~/lib/load-once";
-import { useWanted } from "~/lib/use-wanted";
+import type { RadixFaqList as RadixFaqListType } from "./RadixFaqList";
 import { Chevron, answerClass, itemClass, itemValue, triggerClass } from "./faq-parts";
 
 interface FaqAccordionProps {
@@ -13,14 +12,6 @@ interface FaqAccordionProps {
 }
 
 export const DEFAULT_FAQ_TITLE = "Frequently Asked Questions";
-
-/**
- * The Radix accordion's code (about 10 KiB gzip) is fetched only when the FAQ is wanted, and
- * rendered only once it has arrived. Not React.lazy: that needs a Suspense boundary, and React 18
- * hydrates a server-rendered boundary on its own, later; any state change here before then
- * (an answer opened before hydration) would make it throw that HTML away.
- */
-const radixFaqList = loadOnce(() => import("./RadixFaqList").then((module) => module.RadixFaqList));
 
 export function faqJsonLd(items: readonly FaqItem[]) {
   const strip = (text: string) => text.replace(/\[([^\]]+)\]\([^)]+\)/g, "$1").replace(/\*\*/g, "");
@@ -36,11 +27,21 @@ export function faqJsonLd(items: readonly FaqItem[]) {
 }
 
 /**
- * Single-open, collapsible FAQ. The server (and a browser without JavaScript) gets native,
- * exclusive <details> elements, so every answer is in the HTML and readable. Once the list
- * comes within 400 px of the viewport, or the reader points at or focuses it, the browser
- * fetches the Radix accordion (full keyboard support) and swaps it in, keeping the open answer
- * and the focus. Until then, and for good if that code cannot load, the <details> stay.
+ * The site's FAQ: single-open, collapsible, one heading per question.
+ *
+ * Contract:
+ * - The server's HTML (and a browser without JavaScript) has native, exclusive <details>, so
+ *   every answer is in the page and can be opened without script.
+ * - After hydration the browser fetches the Radix accordion (`RadixFaqList`, about 9 KiB gzip)
+ *   and swaps it in, in one commit, keeping the answer that was open and the question that had
+ *   focus. From then on keyboard and ARIA behaviour are Radix's.
+ * - The accordion is fetched with import() rather than with the page so that `/` stays within
+ *   its JavaScript budget (docs/decisions/0008-food-chart-and-faq-loading.md). If that fetch
+ *   fails, the <details> stay and keep working.
+ *
+ * Not React.lazy: it needs a Suspense boundary, and React 18 hydrates a server-rendered boundary
+ * on its own, later; a state change above it before then (an answer opened early) would make it
+ * throw that HTML away.
  */
 export function FaqAccordion({
   items,
@@ -51,7 +52,7 @@ export function FaqAccordion({
   const groupName = `faq-${headingId.replace(/[^a-zA-Z0-9-]/g, "")}`;
   const listRef = useRef<HTMLDivElement>(null);
   const [openValue, setOpenValue] = useState("");
-  const [upgraded, setUpgraded] = useState(false);
+  const [RadixFaqList, setRadixFaqList] = useState<typeof RadixFaqListType>();
   const focusedValue = useRef<string | null>(null);
 
   // Runs once, while the server's <details> are still in the DOM: keep whichever answer the
@@ -63,18 +64,17 @@ export function FaqAccordion({
 
   // Swap only once the code is here: the <details> stay on screen until the accordion replaces
   // them in one commit, with no empty frame between.
-  useWanted(
-    listRef,
-    () => {
-      radixFaqList.load().then(
-        () => setUpgraded(true),
-        () => {}, // Could not load: the native list keeps working.
-      );
-    },
-    { margin: 400 },
-  );
+  useEffect(() => {
+    let mounted = true;
+    import("./RadixFaqList").then(
+      (module) => mounted && setRadixFaqList(() => module.RadixFaqList),
+      () => {}, // Could not load: the native list keeps working.
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
 
-  const RadixFaqList = upgraded ? radixFaqList.current : undefined;
   return (
     <section aria-labelledby={headingId} className="faq">
       <h2 id={headingId} className="text-3xl">

@@ -1,16 +1,14 @@
+import { Icon, chevronDown } from "~/components/Icon";
+
 /** What the native <details> list and the Radix accordion share, so the swap does not show. */
 
 export function Chevron() {
   return (
-    <svg
-      aria-hidden="true"
-      width="20"
-      height="20"
-      viewBox="0 0 20 20"
-      className="faq-chevron shrink-0 text-accent transition-transform duration-200"
-    >
-      <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
+    <Icon
+      path={chevronDown}
+      className="faq-chevron h-5 w-5 text-accent transition-transform duration-200"
+      strokeWidth={2}
+    />
   );
 }
 

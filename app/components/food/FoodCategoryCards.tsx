@@ -1,7 +1,6 @@
 import type { CSSProperties } from "react";
-import type { FoodCategory } from "~content/food";
 import { RichText } from "~/components/content/RichText";
-import { displayName, type HoveredIndex } from "./food-chart";
+import { displayName, type FoodHoverProps } from "./food-chart";
 
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
@@ -9,15 +8,7 @@ const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
  * One card per slice. Pointer hover and keyboard focus both highlight the card and its slice,
  * so the link between the two never depends on a mouse.
  */
-export function FoodCategoryCards({
-  categories,
-  hovered,
-  onHover,
-}: {
-  categories: readonly FoodCategory[];
-  hovered: HoveredIndex;
-  onHover: (index: HoveredIndex) => void;
-}) {
+export function FoodCategoryCards({ categories, hovered, onHover }: FoodHoverProps) {
   return (
     <ul className="space-y-4">
       {categories.map((category, index) => {

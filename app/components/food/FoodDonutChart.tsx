@@ -14,7 +14,7 @@ import {
   intakeLabel,
   sliceMidAngles,
   tooltipAnchor,
-  type HoveredIndex,
+  type FoodHoverProps,
 } from "./food-chart";
 
 const activeShape = (props: SectorProps) => (
@@ -29,19 +29,13 @@ const inactiveShape = (props: SectorProps) => (
   <Sector {...props} className="food-slice food-slice--dimmed" opacity={0.35} />
 );
 
+const FLUID = { width: "100%", height: "auto" };
+
 /**
  * The "What I Eat" donut. A fixed-size recharts 2 chart, so the server renders the full SVG
  * (no ResponsiveContainer, no animation); CSS scales it down on narrow screens.
  */
-export function FoodDonutChart({
-  categories,
-  hovered,
-  onHover,
-}: {
-  categories: readonly FoodCategory[];
-  hovered: HoveredIndex;
-  onHover: (index: HoveredIndex) => void;
-}) {
+export function FoodDonutChart({ categories, hovered, onHover }: FoodHoverProps) {
   const active = hovered === undefined ? undefined : categories[hovered];
   const anchor =
     hovered === undefined
@@ -54,7 +48,7 @@ export function FoodDonutChart({
       <div
         role="img"
         aria-label={chartSummary(categories)}
-        className="[&_.recharts-wrapper]:!h-auto [&_.recharts-wrapper]:!w-full [&_g]:outline-none [&_svg]:block [&_svg]:!h-auto [&_svg]:w-full [&_svg]:overflow-visible"
+        className="[&_g]:outline-none [&_svg]:block [&_svg]:!h-auto [&_svg]:w-full [&_svg]:overflow-visible"
       >
         {/* The label above speaks for the picture; the slices themselves are decoration. */}
         <div aria-hidden="true">
@@ -62,6 +56,8 @@ export function FoodDonutChart({
             id="what-i-eat-chart"
             width={CHART_SIZE}
             height={CHART_HEIGHT}
+            // Fixed size for the server's SVG; CSS scales the box down with the column.
+            style={FLUID}
             margin={{ top: 0, right: 0, bottom: 0, left: 0 }}
           >
             <Pie

@@ -1,6 +1,6 @@
 import type { FoodCategory } from "~content/food";
 
-/** The donut's fixed geometry (SPEC section 9). The SVG scales down with CSS via its viewBox. */
+/** The donut's fixed geometry (height 400, radii 60 and 120, 2° gaps); CSS scales the SVG down. */
 export const CHART_SIZE = 400;
 export const CHART_HEIGHT = 400;
 export const INNER_RADIUS = 60;
@@ -13,6 +13,13 @@ export const END_ANGLE = START_ANGLE - 360;
 export const ACTIVE_GROWTH = 8;
 
 export type HoveredIndex = number | undefined;
+
+/** What the chart and the cards share: the categories and one hover state. */
+export interface FoodHoverProps {
+  categories: readonly FoodCategory[];
+  hovered: HoveredIndex;
+  onHover: (index: HoveredIndex) => void;
+}
 
 /** Keeps "Complex Carbs -" together when the name wraps, so no line starts with the dash. */
 export function displayName(name: string): string {

@@ -2,34 +2,13 @@ import { useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { mainNavigation } from "~content/navigation";
 import { useHydrated } from "~/lib/use-hydrated";
+import { Icon, close, menu } from "~/components/Icon";
 import { NavLinks } from "./NavLinks";
 
 const linkClassName = (isActive: boolean) =>
   `block rounded-lg px-4 py-3 text-lg font-semibold ${
     isActive ? "bg-brand-soft text-brand-strong" : "text-ink hover:bg-muted"
   }`;
-
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none">
-      {open ? (
-        <path
-          d="M6 6l12 12M18 6L6 18"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      ) : (
-        <path
-          d="M4 7h16M4 12h16M4 17h16"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      )}
-    </svg>
-  );
-}
 
 const buttonClassName =
   "inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full border border-line bg-surface px-4 py-2 font-semibold text-brand-strong hover:bg-muted [&::-webkit-details-marker]:hidden";
@@ -84,7 +63,7 @@ export function MobileMenu() {
     return (
       <details ref={detailsRef} className="group lg:hidden">
         <summary className={buttonClassName}>
-          <MenuIcon open={false} />
+          <Icon path={menu} className="h-6 w-6" strokeWidth={2} />
           Menu
         </summary>
         <div className="absolute inset-x-0 top-full z-40 shadow-lg">{panel}</div>
@@ -110,7 +89,7 @@ export function MobileMenu() {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        <MenuIcon open={open} />
+        <Icon path={open ? close : menu} className="h-6 w-6" strokeWidth={2} />
         {open ? "Close" : "Menu"}
       </button>
       <div id={panelId} hidden={!open} className="absolute inset-x-0 top-full z-40 shadow-lg">

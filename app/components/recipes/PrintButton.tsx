@@ -1,5 +1,6 @@
 import { useHydrated } from "~/lib/use-hydrated";
-import { PrinterIcon } from "./icons";
+import { Icon } from "~/components/Icon";
+import { printer } from "~/components/icon-shapes";
 
 /** Printing needs JavaScript, so the button only appears once the page has hydrated. */
 export function PrintButton() {
@@ -11,7 +12,7 @@ export function PrintButton() {
       onClick={() => window.print()}
       className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface px-4 py-2 font-semibold text-brand-strong shadow-sm transition-colors hover:border-brand hover:bg-brand-soft print:hidden"
     >
-      <PrinterIcon />
+      <Icon path={printer} className="h-4 w-4" strokeWidth={2} />
       Print recipe
     </button>
   );

@@ -1,4 +1,5 @@
-import { ClockIcon, PlateIcon } from "./icons";
+import { Icon } from "~/components/Icon";
+import { clock, plate } from "~/components/icon-shapes";
 
 interface RecipeFactsProps {
   prepTime: string;
@@ -14,7 +15,7 @@ export function RecipeFacts({ prepTime, serves, variant = "compact" }: RecipeFac
       <dl className="grid grid-cols-2 gap-3 sm:max-w-md">
         <div className="rounded-2xl border border-line bg-surface px-4 py-3 print:border-black/30 print:px-3 print:py-2">
           <dt className="flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.12em] text-accent">
-            <ClockIcon />
+            <Icon path={clock} className="h-4 w-4" strokeWidth={2} />
             Prep time
           </dt>
           <dd className="mt-1 font-serif text-xl font-semibold leading-snug text-brand-strong">
@@ -23,7 +24,7 @@ export function RecipeFacts({ prepTime, serves, variant = "compact" }: RecipeFac
         </div>
         <div className="rounded-2xl border border-line bg-surface px-4 py-3 print:border-black/30 print:px-3 print:py-2">
           <dt className="flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.12em] text-accent">
-            <PlateIcon />
+            <Icon path={plate} className="h-4 w-4" strokeWidth={2} />
             Serves
           </dt>
           <dd className="mt-1 font-serif text-xl font-semibold leading-snug text-brand-strong">
@@ -37,14 +38,14 @@ export function RecipeFacts({ prepTime, serves, variant = "compact" }: RecipeFac
     <dl className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-ink-soft">
       <div className="flex items-center gap-1.5">
         <dt className="flex items-center gap-1.5">
-          <ClockIcon className="h-4 w-4 text-accent" />
+          <Icon path={clock} className="h-4 w-4 text-accent" strokeWidth={2} />
           <span className="sr-only">Prep time</span>
         </dt>
         <dd className="font-semibold">{prepTime}</dd>
       </div>
       <div className="flex items-center gap-1.5">
         <dt className="flex items-center gap-1.5">
-          <PlateIcon className="h-4 w-4 text-accent" />
+          <Icon path={plate} className="h-4 w-4 text-accent" strokeWidth={2} />
           <span>Serves</span>
         </dt>
         <dd className="font-semibold">{serves}</dd>

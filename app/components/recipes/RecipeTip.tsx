@@ -1,4 +1,5 @@
-import { LightbulbIcon } from "./icons";
+import { Icon } from "~/components/Icon";
+import { lightbulb } from "~/components/icon-shapes";
 
 export function RecipeTip({ text }: { text: string }) {
   return (
@@ -10,7 +11,7 @@ export function RecipeTip({ text }: { text: string }) {
         id="recipe-tip-title"
         className="flex items-center gap-2 font-sans text-base font-bold uppercase tracking-[0.12em] text-accent"
       >
-        <LightbulbIcon />
+        <Icon path={lightbulb} className="h-5 w-5" strokeWidth={2} />
         My tip
       </h2>
       <p className="mt-2 text-ink">{text}</p>

@@ -85,7 +85,7 @@ function setLinkTargets(root: ParentNode, origins: readonly string[]): void {
 }
 
 /**
- * The post body pipeline (docs/decisions/0010-post-body.md), on the server only: newlines to
+ * The post body pipeline (docs/decisions/0006-post-body-pipeline.md), on the server only: newlines to
  * <br>, DOMPurify with a short allow-list, then, on the sanitised DOM, reference phrases to
  * outbound links and every link's target.
  */

@@ -8,7 +8,7 @@ import {
 import { BlogSourceError } from "./source.server";
 
 /**
- * How the blog's reads meet the backend (docs/decisions/0006-fetch-policy.md): each query's
+ * How the blog's reads meet the backend (docs/decisions/0002-fetch-policy.md): each query's
  * answer is fresh for five minutes, then served stale while one background refresh runs, and
  * kept when a refresh fails. A reader with nothing cached waits at most READER_DEADLINE_MS;
  * transient failures are retried with exponential back-off while someone is still waiting (or,

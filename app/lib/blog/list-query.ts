@@ -1,7 +1,7 @@
 /**
  * The blog list's URL: `/blog`, `?category=<slug>`, `?page=<n>`, in either order. One canonical
  * form per view (category before page; page 1 has no `page`), so each view has one address to
- * bookmark, share and cache (docs/decisions/0014-blog-paging.md).
+ * bookmark, share and cache (docs/decisions/0013-blog-paging.md).
  */
 export interface BlogListQuery {
   category: string | null;
@@ -38,14 +38,19 @@ export function parseBlogListQuery(params: URLSearchParams): ParsedBlogListQuery
   return { kind: "view", query: { category, page } };
 }
 
-/** The page numbers a pager shows: the first, the last, and two either side of the current. */
+/**
+ * The page numbers a pager shows: the first, the last, and two either side of the current; a
+ * gap stands for two or more pages (a single hidden page is shown instead).
+ */
 export function pagerItems(current: number, pageCount: number): (number | "gap")[] {
   const shown = new Set([1, pageCount]);
   for (let page = current - 2; page <= current + 2; page++) {
     if (page >= 1 && page <= pageCount) shown.add(page);
   }
   const pages = [...shown].sort((a, b) => a - b);
-  return pages.flatMap((page, index) =>
-    index > 0 && page - pages[index - 1]! > 1 ? (["gap", page] as const) : [page],
-  );
+  return pages.flatMap((page, index) => {
+    const gap = index > 0 ? page - pages[index - 1]! : 1;
+    if (gap === 2) return [page - 1, page];
+    return gap > 2 ? (["gap", page] as const) : [page];
+  });
 }

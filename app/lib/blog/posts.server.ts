@@ -6,7 +6,7 @@ import type { Category, PostLink, PostList, PostPage, PostSummary } from "./type
 /**
  * The blog's reads, as routes ask for them. Each goes through the fetch policy under its own
  * key, and a failure is logged once with the message the specification gives, then thrown for
- * the route to answer (docs/decisions/0007-backend-failure.md).
+ * the route to answer (docs/decisions/0009-error-screens-and-statuses.md).
  */
 export interface BlogData {
   /** One page of posts, newest first, optionally in one category, with the total. */

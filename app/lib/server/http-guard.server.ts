@@ -4,7 +4,7 @@ import { currentPhase } from "./lifecycle.server";
 
 /**
  * The one place the site reaches under remix-serve, which owns the HTTP server
- * (docs/decisions/0012-http-guard.md). `installHttpGuard` must run before remix-serve creates
+ * (docs/decisions/0011-http-guard.md). `installHttpGuard` must run before remix-serve creates
  * its server (it does: remix-serve imports the build first); it wraps the request handler of
  * the next server created, and only that one, so that:
  *

@@ -7,7 +7,7 @@ import { currentPhase, enterPhase } from "./lifecycle.server";
  * The server's one start-up step, run by entry.server when remix-serve imports the build:
  * read and check the configuration, guard the HTTP server remix-serve is about to create, and
  * warm the data layer; `/healthz` answers 503 until it is warm. On SIGTERM it drains
- * (docs/decisions/0013-start-and-shutdown.md). Nothing else in the app runs code at import.
+ * (docs/decisions/0012-start-and-shutdown.md). Nothing else in the app runs code at import.
  */
 export function startServer(): void {
   if (currentPhase() !== "starting" || started.__serverStarted) return;

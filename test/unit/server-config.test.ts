@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { privateUnlessOriginFixed } from "~/lib/cache-control";
+import { ConfigError, parseEnv } from "~/lib/env.server";
+import { contentSecurityPolicy, securityHeaders } from "~/lib/security-headers.server";
+import { isValidHost, judgeRequest } from "~/lib/server/http-guard.server";
+
+describe("configuration", () => {
+  it("defaults to the embedded database, no origin and the shutdown timings", () => {
+    const env = parseEnv({ NODE_ENV: "production" });
+    expect(env).toMatchObject({
+      mode: "production",
+      siteUrl: undefined,
+      blog: { source: "pglite", supabaseDir: expect.stringMatching(/supabase$/) },
+      shutdownDrainMs: 3_000,
+      shutdownTimeoutMs: 10_000,
+    });
+  });
+
+  it("uses Supabase when both variables are set, trimmed", () => {
+    const env = parseEnv({ SUPABASE_URL: " https://x.supabase.co ", SUPABASE_ANON_KEY: "key " });
+    expect(env.blog).toEqual({ source: "supabase", url: "https://x.supabase.co", anonKey: "key" });
+  });
+
+  it("refuses half a Supabase configuration with supabase-js's own messages", () => {
+    expect(() => parseEnv({ SUPABASE_URL: "https://x.supabase.co" })).toThrow(
+      "supabaseKey is required.",
+    );
+    expect(() => parseEnv({ SUPABASE_ANON_KEY: "key" })).toThrow("supabaseUrl is required.");
+  });
+
+  it("keeps SITE_URL's origin and refuses anything that is not an http(s) origin", () => {
+    expect(parseEnv({ SITE_URL: "https://menopauseandme.co.uk/" }).siteUrl).toBe(
+      "https://menopauseandme.co.uk",
+    );
+    expect(parseEnv({ SITE_URL: "" }).siteUrl).toBeUndefined();
+    for (const bad of [
+      "menopauseandme.co.uk",
+      "ftp://x.example",
+      "https://x.example/blog",
+      "javascript:alert(1)",
+    ]) {
+      expect(() => parseEnv({ SITE_URL: bad }), bad).toThrow(ConfigError);
+      expect(() => parseEnv({ SITE_URL: bad }), bad).toThrow(/SITE_URL/);
+    }
+  });
+
+  it("checks the shutdown timings are whole milliseconds", () => {
+    expect(parseEnv({ SHUTDOWN_DRAIN_MS: "0" }).shutdownDrainMs).toBe(0);
+    expect(() => parseEnv({ SHUTDOWN_DRAIN_MS: "soon" })).toThrow(/SHUTDOWN_DRAIN_MS/);
+    expect(() => parseEnv({ SHUTDOWN_TIMEOUT_MS: "-1" })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
+});
+
+describe("security headers", () => {
+  it("sends the base set everywhere, HSTS only for an https site in production", () => {
+    const base = securityHeaders({ isDevelopment: false });
+    expect(base).toMatchObject({
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "X-Frame-Options": "DENY",
+    });
+    expect(base).not.toHaveProperty("Strict-Transport-Security");
+    expect(securityHeaders({ isDevelopment: false, siteUrl: "https://m.example" })).toHaveProperty(
+      "Strict-Transport-Security",
+    );
+    expect(
+      securityHeaders({ isDevelopment: true, siteUrl: "https://m.example" }),
+    ).not.toHaveProperty("Strict-Transport-Security");
+  });
+
+  it("lets scripts run only from the site or by hash, never inline", () => {
+    const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-abc'"], isDevelopment: false });
+    expect(csp).toContain("script-src 'self' 'sha256-abc'");
+    expect(csp.match(/script-src[^;]*/)![0]).not.toContain("unsafe-inline");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("connect-src 'self'");
+  });
+});
+
+describe("cache policies without a configured origin", () => {
+  it("turns shared caching into the reader's own", () => {
+    const blog = "public, max-age=60, s-maxage=300, stale-while-revalidate=600";
+    expect(privateUnlessOriginFixed(blog, true)).toBe(blog);
+    expect(privateUnlessOriginFixed(blog, false)).toBe(
+      "private, max-age=60, stale-while-revalidate=600",
+    );
+    expect(privateUnlessOriginFixed("no-store", false)).toBe("no-store");
+  });
+});
+
+describe("the HTTP guard", () => {
+  const request = (
+    overrides: Partial<{ method: string; url: string; headers: Record<string, string> }>,
+  ) => ({
+    method: "GET",
+    url: "/blog",
+    headers: { host: "m.example" },
+    ...overrides,
+  });
+
+  it("knows a Host header Express can use", () => {
+    for (const good of ["m.example", "localhost:3000", "127.0.0.1:65535", "[::1]:3000", "a-b.c"]) {
+      expect(isValidHost(good), good).toBe(true);
+    }
+    for (const bad of ["a b", "a:99999", "", "a/b", "-a.example", "a..b", "evil.example:abc"]) {
+      expect(isValidHost(bad), bad).toBe(false);
+    }
+  });
+
+  it("answers clients' mistakes itself and lets good requests through", () => {
+    const trusting = { trustForwardedHost: true };
+    expect(judgeRequest(request({}), trusting)).toBeUndefined();
+    expect(judgeRequest(request({ method: "HEAD" }), trusting)).toBeUndefined();
+    expect(judgeRequest(request({ headers: { host: "a b" } }), trusting)?.status).toBe(400);
+    expect(
+      judgeRequest(
+        request({ headers: { host: "m.example", "x-forwarded-host": "a:99999" } }),
+        trusting,
+      )?.status,
+    ).toBe(400);
+    expect(judgeRequest(request({ url: "/blog/%E0%A4%A" }), trusting)?.status).toBe(400);
+    expect(judgeRequest(request({ method: "TRACE" }), trusting)).toMatchObject({
+      status: 405,
+      body: expect.stringContaining("Method Not Allowed"),
+    });
+    const legacy = judgeRequest(request({ url: "/blog?_data=routes%2Fblog" }), trusting);
+    expect(legacy?.status).toBe(404);
+    expect(legacy?.log).toBeUndefined(); // quietly
+    expect(judgeRequest(request({ url: "/blog?category=my_data" }), trusting)).toBeUndefined();
+  });
+});
