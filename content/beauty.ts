@@ -1,4 +1,6 @@
-import type { FaqItem, Illustration, PageSeo, ProseSection, RelatedLink } from "./types";
+import { relatedLink, topicPages } from "./pages";
+import { sourceCatalogue as sources } from "./sources";
+import type { ProseSection, TopicArticle } from "./types";
 
 export type BeautyPillarId = "sleep" | "hydration" | "nutrition" | "exercise";
 
@@ -18,21 +20,17 @@ export interface RegimenCard {
   items: string[];
 }
 
-export interface BeautyPage {
-  seo: PageSeo;
-  hero: { eyebrow: string; title: string; standfirst: string; image: Illustration };
+export interface BeautyPage extends TopicArticle {
   intro: string[];
   routine: { heading: "My Beauty Routine"; intro: string; pillars: BeautyPillar[] };
   regimen: { heading: "My Regimen"; cards: RegimenCard[] };
   /** Further prose, laid out after "My Regimen". */
   sections: ProseSection[];
-  related: { title: string; links: RelatedLink[] };
-  faq: { title: string; items: FaqItem[] };
 }
 
 export const beautyPage: BeautyPage = {
   seo: {
-    title: "Menopause Beauty: A New Definition of Radiance",
+    title: topicPages["/beauty"].title,
     description:
       "Why my skin, hair and gums changed in menopause, the four pillars behind my beauty routine and the simple face, make-up, hair and oral care regimen I follow.",
     keywords: [
@@ -45,7 +43,7 @@ export const beautyPage: BeautyPage = {
   },
   hero: {
     eyebrow: "Beauty & Skin",
-    title: "Menopause Beauty: A New Definition of Radiance",
+    title: topicPages["/beauty"].title,
     standfirst:
       "Why my skin, hair and teeth changed in menopause, and the unfussy routine that helps me look and feel like myself again.",
     image: {
@@ -55,10 +53,11 @@ export const beautyPage: BeautyPage = {
       height: 675,
     },
   },
+  lastReviewed: "2026-11-23",
   intro: [
     "For a while I avoided mirrors. My skin turned dry and dull almost overnight, the fine lines around my eyes deepened, my parting looked wider and the make-up that had served me for twenty years suddenly settled into every crease. It felt as if my face was changing faster than I could keep up.",
-    "There's a reason for it. Oestrogen helps skin hold on to moisture and make collagen, and women can lose around 30% of their skin's collagen in the first five years after menopause. Skin becomes thinner, drier and slower to heal, and hair can lose its thickness and shine. Knowing the biology helped me stop blaming myself and start working with my skin rather than against it.",
-    "So I've redefined what radiance means to me. It isn't about looking 35 again. It's about skin that feels comfortable, eyes that look rested and a face that shows how well I'm looking after myself. Most of that glow, I've learnt, starts long before anything comes out of a jar. The [British Association of Dermatologists](https://www.bad.org.uk/) has reliable information if you want the science, and a GP or pharmacist is the right first stop for anything that worries you, such as persistent itching, a changing mole or sudden hair loss.",
+    "There's a reason for it. Oestrogen helps skin hold on to moisture and make collagen, so as it falls, skin tends to become thinner, drier and slower to heal, and hair can lose its thickness and shine. For me the change seemed to happen in the space of a couple of years, far faster than ordinary ageing had ever moved. Knowing the biology helped me stop blaming myself and start working with my skin rather than against it.",
+    "So I've redefined what radiance means to me. It isn't about looking 35 again. It's about skin that feels comfortable, eyes that look rested and a face that shows how well I'm looking after myself. Most of that glow, I've learnt, starts long before anything comes out of a jar. The [British Association of Dermatologists' patient site](https://www.skinhealthinfo.org.uk/) has reliable information if you want the science, and a GP or pharmacist is the right first stop for anything that worries you, such as persistent itching, a changing mole or sudden hair loss.",
   ],
   routine: {
     heading: "My Beauty Routine",
@@ -69,7 +68,7 @@ export const beautyPage: BeautyPage = {
         id: "sleep",
         title: "Restorative Sleep",
         description:
-          "Skin does much of its repair work overnight, and I can see a short night the next morning in puffy eyes and a greyish tone. I'm in bed by 9:30-10:00 PM, sleep on a silk pillowcase that's kinder to dry skin and hair, and keep the bedroom cool, which helps with night sweats too. Seven to eight hours does more for my eyes than any eye cream.",
+          "Skin does much of its repair work overnight, and I can see a short night the next morning in puffy eyes and a greyish tone. I'm in bed by 9:30–10:00 pm, sleep on a silk pillowcase that's kinder to dry skin and hair, and keep the bedroom cool, which helps with night sweats too. Seven to eight hours does more for my eyes than any eye cream.",
       },
       {
         id: "hydration",
@@ -150,7 +149,7 @@ export const beautyPage: BeautyPage = {
       heading: "Why Oral Care Is Part of My Beauty Routine",
       paragraphs: [
         "Teeth and gums rarely make it into conversations about menopause, yet they were one of the first places I noticed a change. My gums started bleeding when I brushed and my mouth felt dry in the mornings. Falling oestrogen can affect the gums and reduce saliva, and both raise the risk of gum disease and decay.",
-        "My dentist suggested seeing the hygienist every 3 months rather than twice a year, and my gums settled within a few visits. A healthy smile lifts a whole face, and it's far cheaper to look after than to repair. If your gums bleed or your mouth is persistently dry, mention it to your dentist rather than waiting for your next check-up.",
+        "My dentist suggested seeing the hygienist every 3 months rather than twice a year, and my gums settled within a few visits. A healthy smile lifts a whole face, and it's far cheaper to look after than to repair. If your gums bleed or your mouth is persistently dry, mention it to your dentist rather than waiting for your next check-up; the NHS page on [gum disease](https://www.nhs.uk/conditions/gum-disease/) explains why bleeding gums are worth taking seriously.",
       ],
     },
     {
@@ -170,30 +169,31 @@ export const beautyPage: BeautyPage = {
       ],
     },
   ],
+  sources: {
+    intro:
+      "My routine is exactly that: mine, and none of the products or habits on this page is a treatment. Where I explain why skin, hair and gums change, I've checked it against the pages below, and the dermatologists' patient site is the place to go if something is worrying you.",
+    items: [
+      sources.badSkinHealth,
+      sources.nhsMenopauseSymptoms,
+      sources.nhsGumDisease,
+      sources.whcFactsheets,
+    ],
+  },
   related: {
     title: "Related Beauty & Wellness Topics",
     links: [
-      {
-        title: "Menopause Sleep",
-        description:
-          "The bedtime habits behind my first beauty pillar, and how I stopped waking at 3 am.",
-        href: "/sleep",
-        category: "Health",
-      },
-      {
-        title: "Menopause Nutrition",
-        description:
-          "The balance of protein, healthy fats and colourful plants that shows up in my skin.",
-        href: "/food",
-        category: "Nutrition",
-      },
-      {
-        title: "Salmon, Feta & Rocket",
-        description:
-          "A skin-friendly lunch rich in omega-3 fats and protein, on the table in 20 minutes.",
-        href: "/recipes/salmon-feta-rocket",
-        category: "Recipes",
-      },
+      relatedLink(
+        "/sleep",
+        "The bedtime habits behind my first beauty pillar, and how I stopped waking at 3 am.",
+      ),
+      relatedLink(
+        "/food",
+        "The balance of protein, healthy fats and colourful plants that shows up in my skin.",
+      ),
+      relatedLink(
+        "/recipes/salmon-feta-rocket",
+        "A skin-friendly lunch rich in omega-3 fats and protein, on the table in 20 minutes.",
+      ),
     ],
   },
   faq: {

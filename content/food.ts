@@ -1,4 +1,6 @@
-import type { FaqItem, Illustration, PageSeo, ProseSection, RelatedLink } from "./types";
+import { relatedLink, topicPages } from "./pages";
+import { sourceCatalogue as sources } from "./sources";
+import type { ProseSection, TopicArticle } from "./types";
 
 /** One slice of the "What I Eat" donut chart and its matching card. */
 export interface FoodCategory {
@@ -12,20 +14,16 @@ export interface FoodCategory {
   description: string;
 }
 
-export interface FoodPage {
-  seo: PageSeo;
-  hero: { eyebrow: string; title: string; standfirst: string; image: Illustration };
+export interface FoodPage extends TopicArticle {
   intro: string[];
   whatIEat: { heading: "What I Eat"; intro: string; categories: FoodCategory[] };
   neverEat: { heading: "What I Never Eat or Drink"; intro: string; items: string[] };
   sections: ProseSection[];
-  related: { title: string; links: RelatedLink[] };
-  faq: { title: string; items: FaqItem[] };
 }
 
 export const foodPage: FoodPage = {
   seo: {
-    title: "Menopause Nutrition: My Balanced Approach",
+    title: topicPages["/food"].title,
     description:
       "How I eat through menopause: three meals a day with healthy snacks, an early last meal, plenty of protein and a short list of things I never eat or drink.",
     keywords: [
@@ -39,7 +37,7 @@ export const foodPage: FoodPage = {
   },
   hero: {
     eyebrow: "Food & Nutrition",
-    title: "Menopause Nutrition: My Balanced Approach",
+    title: topicPages["/food"].title,
     standfirst:
       "Three meals a day, an early finish and plenty of protein: the simple, sustainable way of eating that steadied my weight, my energy and my sleep.",
     image: {
@@ -49,10 +47,11 @@ export const foodPage: FoodPage = {
       height: 675,
     },
   },
+  lastReviewed: "2026-11-23",
   intro: [
     "For most of my adult life I ate the way a lot of busy women do: coffee on the way out of the door, whatever was quick at lunch and a big dinner late in the evening when I finally sat down. In my forties, as perimenopause crept in, that pattern stopped working. My weight started to creep up and down with the seasons, my energy fell off a cliff every afternoon, and I'd lie awake at midnight feeling heavy and far too hot.",
     "I didn't want another diet. I'd tried enough of them to know they end with my hand in the biscuit tin. What I wanted was a way of eating I could keep up on a wet Tuesday in February, with a full-time job and an early alarm. This page is where I landed after a lot of trial and error: **three meals a day with healthy snacks**, plates built around protein, an early last meal and a short list of things I simply don't have in the house.",
-    "It is my approach, not a prescription. Bodies differ, and if you have a medical condition, take regular medication or have a history of disordered eating, please talk to your GP or a registered dietitian before changing how you eat. The [NHS menopause pages](https://www.nhs.uk/conditions/menopause/) are a sensible place to start for the basics.",
+    "It is my approach, not a prescription. Bodies differ, and if you have a medical condition, take regular medication or have a history of disordered eating, please talk to your GP or a registered dietitian before changing how you eat. The [NHS menopause pages](https://www.nhs.uk/conditions/menopause/) and its guide to [eating well](https://www.nhs.uk/live-well/eat-well/) are a sensible place to start for the basics.",
   ],
   whatIEat: {
     heading: "What I Eat",
@@ -133,16 +132,16 @@ export const foodPage: FoodPage = {
       id: "three-meals",
       heading: "Three Meals a Day, With Healthy Snacks",
       paragraphs: [
-        "The backbone of my week is three proper meals with healthy snacks in between. Breakfast is at about 6:30 am, lunch around midday and my last meal at about 4:30-5:00 PM. A mid-morning and a mid-afternoon snack bridge the gaps, so I never arrive at a meal ravenous and grabbing whatever is nearest.",
+        "The backbone of my week is three proper meals with healthy snacks in between. Breakfast is at about 6:30 am, lunch around midday and my last meal at about 4:30–5:00 pm. A mid-morning and a mid-afternoon snack bridge the gaps, so I never arrive at a meal ravenous and grabbing whatever is nearest.",
         "Breakfast sets the tone for the day. On weekdays it's usually [overnight oats](/recipes/overnight-oats) made the night before, or eggs with spinach and tomatoes when I have ten spare minutes. Lunch is a palm-sized portion of protein, a big pile of vegetables or salad and a little healthy fat, like the [salmon with feta and rocket](/recipes/salmon-feta-rocket) I make on repeat.",
         "Snacks are small and deliberate: Greek yoghurt with berries, an apple with a spoonful of nut butter, a handful of almonds or a [protein shake](/recipes/protein-shake). I plan them exactly as I plan meals, because an unplanned snack is usually whatever is lying around the office kitchen.",
       ],
     },
     {
       id: "meal-timing",
-      heading: "Why My Last Meal Is at 5 PM",
+      heading: "Why My Last Meal Is at 5 pm",
       paragraphs: [
-        "This is the change people raise an eyebrow at, and the one that made the biggest difference. I go to bed at 9:30-10:00 PM, so finishing my last meal at about 4:30-5:00 PM leaves a **4-5 hour gap between my last meal and bed**. By the time I turn the light off, my body has finished the hard work of digesting.",
+        "This is the change people raise an eyebrow at, and the one that made the biggest difference. I go to bed at 9:30–10:00 pm, so finishing my last meal at about 4:30–5:00 pm leaves a **4–5 hour gap between my last meal and bed**. By the time I turn the light off, my body has finished the hard work of digesting.",
         "I used to eat at eight and lie down at ten on a full stomach, then wake at 2 am hot, uncomfortable and wide awake. Since moving my meal earlier I fall asleep more easily, my night sweats come less often and I wake up hungry for breakfast rather than sluggish. I can't promise it will do the same for you, but it costs nothing to try for a fortnight.",
         "On weekdays that means my evening meal is packed and eaten at work, or batch-cooked on Sunday so it only needs reheating. After that I stick to water and caffeine-free herbal tea. I exercise in the early evening on a light stomach, which I've come to prefer. You can see how it all fits together in [my weekly routine](/weekly-routine).",
       ],
@@ -152,7 +151,7 @@ export const foodPage: FoodPage = {
       heading: "Making Protein Count",
       paragraphs: [
         "As oestrogen falls, muscle is lost more easily, and muscle matters for strength, balance, blood sugar and bones. Alongside lifting weights, protein is one of the few things I can do about that. I aim for around **2 g of protein per kg of body weight** a day, so a woman weighing 65 kg would be looking at roughly 130 g.",
-        "Please read that as what I aim for, not a prescription. It's my personal target, set with my strength training in mind. The UK's general reference figure for adults is much lower, at about 0.75 g per kg, and the right amount for you depends on your health and how active you are. If you have kidney problems or any long-term condition, check with your GP before increasing your protein.",
+        "Please read that as what I aim for, not a prescription. It's my personal target, set with my strength training in mind. It is far more than the everyday guideline for most adults, and the right amount for you depends on your health and how active you are. If you have kidney problems or any long-term condition, check with your GP before increasing your protein.",
         "In practice I spread it across the day rather than saving it for one big meal: eggs or yoghurt at breakfast, fish, chicken or turkey at lunch, a protein-rich snack in the afternoon and king prawns, steak or beans for my last meal. If I'm short, a shake closes the gap. Every few months I log my food in an app for a week to check I'm roughly where I think I am, then I stop counting.",
       ],
     },
@@ -174,60 +173,59 @@ export const foodPage: FoodPage = {
       ],
     },
   ],
+  sources: {
+    intro:
+      "How I eat is a personal choice, and parts of it, like my protein target, go well beyond general guidance, which I've tried to say plainly wherever it comes up. These are the pages I checked the general points against, and the ones I'd read first if you're thinking about changing your own diet.",
+    items: [
+      sources.nhsMenopauseSelfHelp,
+      sources.nhsEatWell,
+      sources.nhsMenopause,
+      sources.whcFactsheets,
+      sources.royalOsteoporosisSociety,
+    ],
+  },
   related: {
     title: "Related Topics",
     links: [
-      {
-        title: "My Recipes",
-        description:
-          "Twelve tested breakfasts, lunches, dinners and snacks that follow the balance on this page.",
-        href: "/recipes",
-        category: "Recipes",
-      },
-      {
-        title: "Overnight Oats",
-        description:
-          "The make-ahead breakfast that gets my weekdays off to a calm, well-fed start.",
-        href: "/recipes/overnight-oats",
-        category: "Recipes",
-      },
-      {
-        title: "My Weekly Routine",
-        description:
-          "How early meals, evening exercise and a 9:30 PM bedtime fit together across my week.",
-        href: "/weekly-routine",
-        category: "Health",
-      },
-      {
-        title: "Menopause Sleep",
-        description:
-          "Why an early last meal is only one part of the approach that helped me sleep through the night.",
-        href: "/sleep",
-        category: "Health",
-      },
+      relatedLink(
+        "/recipes",
+        "Twelve tested breakfasts, lunches, dinners and snacks that follow the balance on this page.",
+      ),
+      relatedLink(
+        "/recipes/overnight-oats",
+        "The make-ahead breakfast that gets my weekdays off to a calm, well-fed start.",
+      ),
+      relatedLink(
+        "/weekly-routine",
+        "How early meals, evening exercise and a 9:30 pm bedtime fit together across my week.",
+      ),
+      relatedLink(
+        "/sleep",
+        "Why an early last meal is only one part of the approach that helped me sleep through the night.",
+      ),
     ],
   },
   faq: {
     title: "Frequently Asked Questions",
     items: [
       {
-        question: "Isn't 5 PM very early to stop eating?",
+        question: "Isn't 5 pm very early to stop eating?",
         answer: [
           "It felt early for about two weeks, and then it felt normal. Because my snacks are planned and my meals contain plenty of protein and fibre, I'm rarely hungry in the evening, and a cup of herbal tea covers the odd pang.",
-          "If 5 PM doesn't fit your life, work backwards from your bedtime and aim for the gap rather than the clock. Even moving your evening meal an hour earlier may make a difference to how you sleep.",
+          "If 5 pm doesn't fit your life, work backwards from your bedtime and aim for the gap rather than the clock. Even moving your evening meal an hour earlier may make a difference to how you sleep.",
         ],
       },
       {
         question: "Should every woman aim for 2 g of protein per kg?",
         answer: [
-          "No. That's my own target because I strength train several times a week and I'm trying to protect my muscle. It is well above the UK's general reference figure, and it isn't suitable for everyone, particularly anyone with kidney disease.",
+          "No. That's my own target because I strength train several times a week and I'm trying to protect my muscle. It is well above the everyday guideline for adults, and it isn't suitable for everyone, particularly anyone with kidney disease.",
           "If you want to eat more protein, a GP or registered dietitian can help you find a sensible amount for your health and activity level.",
         ],
       },
       {
         question: "Do you really never drink alcohol?",
         answer: [
-          "Not any more. Even one glass of wine brought on hot flushes, broke up my sleep and left me anxious the next day, so giving it up was easy once I saw the pattern. Cutting down on alcohol is also one of the simple steps the NHS suggests for easing hot flushes.",
+          "Not any more. Even one glass of wine brought on hot flushes, broke up my sleep and left me anxious the next day, so giving it up was easy once I saw the pattern. Cutting down on alcohol is also one of the [simple steps the NHS suggests](https://www.nhs.uk/conditions/menopause/things-you-can-do/) for easing hot flushes.",
           "At parties I have sparkling water with lime or a good alcohol-free ginger drink, and nobody has ever minded.",
         ],
       },

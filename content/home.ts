@@ -1,4 +1,4 @@
-import type { FaqItem, PageSeo } from "./types";
+import type { FaqBlock, PageSeo } from "./types";
 
 /** Copy for the home page (/). The route lays these blocks out in this order. */
 
@@ -6,7 +6,8 @@ export interface HomeStatistic {
   /** The headline figure, shown large. */
   value: "91%";
   text: string;
-  source: string;
+  /** Where the figure stands for the author; no source is named that she can't point to. */
+  note: string;
 }
 
 export interface HomeHero {
@@ -27,6 +28,8 @@ export interface HomeAbout {
   paragraphs: string[];
   discoverHeading: "Inside, you'll discover";
   discover: DiscoverItem[];
+  /** Link text for the author page, /about. */
+  aboutLinkLabel: string;
 }
 
 export interface HomeBlogTeaser {
@@ -47,10 +50,9 @@ export interface HomeTopics {
   links: TopicLink[];
 }
 
-export interface HomeQa {
-  heading: string;
+/** The Q&A block: an FAQ with an introduction. */
+export interface HomeQa extends FaqBlock {
   intro: string;
-  items: FaqItem[];
 }
 
 export interface HomePage {
@@ -89,7 +91,7 @@ export const homePage: HomePage = {
     statistic: {
       value: "91%",
       text: "of women say they don't have enough information about the menopause. I was one of them.",
-      source: "UK survey of women aged 45-65",
+      note: "I can't point you to a single study for it, but it's the figure that kept coming up when I started reading, and it matched what my friends and I felt: nobody had told us what to expect.",
     },
   },
 
@@ -122,6 +124,7 @@ export const homePage: HomePage = {
           "Twelve simple recipes I eat week in, week out, plus the daily schedule and exercise plan I follow.",
       },
     ],
+    aboutLinkLabel: "More about me and how I write this site",
   },
 
   blogTeaser: {
@@ -180,7 +183,7 @@ export const homePage: HomePage = {
   },
 
   qa: {
-    heading: "Your Questions, My Honest Answers",
+    title: "Your Questions, My Honest Answers",
     intro: "A few things readers often ask me about the site and how I approach it.",
     items: [
       {
@@ -205,13 +208,13 @@ export const homePage: HomePage = {
       {
         question: "How often do you post?",
         answer: [
-          "I add new blog posts when I have something worth saying rather than to a schedule, usually a few times a month. The topic guides are updated whenever I learn something that changes my mind.",
+          "Whenever I have something worth saying, rather than to a schedule, so there can be weeks or even months between posts. The topic guides get more of my time: I read each one through again from time to time, check it against its sources and update it when I learn something that changes my mind. Each guide shows when I last did that.",
         ],
       },
       {
         question: "Can I get in touch?",
         answer: [
-          "Yes, please do. My email address is at the bottom of every page, and there's a community chat where women swap tips and support. I read everything, although I can't give individual medical advice.",
+          "Yes, please do. My email address is at the bottom of every page and on my [about page](/about), along with a community chat where women swap tips and support. I read everything, although I can't give individual medical advice.",
         ],
       },
     ],

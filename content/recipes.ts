@@ -1,4 +1,4 @@
-import type { Illustration, PageSeo } from "./types";
+import type { PageHero, PageSeo } from "./types";
 
 export type RecipeGroup = "breakfast" | "lunch" | "dinner" | "snack";
 
@@ -29,12 +29,7 @@ export interface RecipeGroupInfo {
 
 export interface RecipesPage {
   seo: PageSeo;
-  hero: {
-    eyebrow: string;
-    title: string;
-    standfirst: string;
-    image: Illustration;
-  };
+  hero: PageHero;
   intro: string[];
   comingSoon: { heading: string; body: string };
 }
@@ -59,7 +54,7 @@ export const recipeGroups: RecipeGroupInfo[] = [
     id: "dinner",
     heading: "My Dinners",
     intro:
-      "My last meal is early, around 4:30-5:00 pm, so dinner is simple, filling and built around a good piece of protein.",
+      "My last meal is early, around 4:30–5:00 pm, so dinner is simple, filling and built around a good piece of protein.",
   },
   {
     id: "snack",
@@ -189,7 +184,7 @@ export const recipes: Recipe[] = [
       "Put the quinoa and water in a small pan, bring to the boil, then cover and simmer gently for 15 minutes, until the water has gone and you can see the little curly tails.",
       "Take the pan off the heat and leave it covered for 5 minutes. Fluff the quinoa with a fork and spread it out on a plate to cool.",
       "While it cools, whisk the olive oil, lime juice, cumin and salt together in a mixing bowl.",
-      "Toast the pumpkin seeds in a dry frying pan over a medium heat for 2-3 minutes, until they start to pop.",
+      "Toast the pumpkin seeds in a dry frying pan over a medium heat for 2–3 minutes, until they start to pop.",
       "Add the cooled quinoa, black beans, sweetcorn, tomatoes, red onion and coriander to the dressing and toss well.",
       "Spoon into a bowl and finish with the avocado and toasted seeds.",
     ],
@@ -255,7 +250,7 @@ export const recipes: Recipe[] = [
     instructions: [
       "Heat the oven to 200°C (180°C fan) and line a small baking tray with baking paper.",
       "Put the salmon skin side down on the tray. Rub it with the teaspoon of olive oil, grate over the lemon zest and season with the oregano, salt and pepper. Tuck the tomatoes around it.",
-      "Roast for 12-15 minutes, until the salmon is opaque all the way through and flakes easily with a fork.",
+      "Roast for 12–15 minutes, until the salmon is opaque all the way through and flakes easily with a fork.",
       "Meanwhile, whisk the extra virgin olive oil with the lemon juice in a salad bowl.",
       "Add the rocket and olives to the bowl, toss with half the dressing and pile onto a plate.",
       "Lay the salmon and roasted tomatoes on top, scatter over the feta and spoon over the rest of the dressing.",
@@ -288,9 +283,9 @@ export const recipes: Recipe[] = [
       "1 tbsp chopped fresh parsley",
     ],
     instructions: [
-      "Heat the oven to 200°C (180°C fan). Scrub the sweet potato, prick it all over with a fork and put it straight onto the middle shelf, with a baking tray on the shelf below to catch any drips. Bake for 40-45 minutes, until soft all the way through.",
-      "About 20 minutes before the potato is ready, toss the chickpeas with 1 tsp of the oil, the paprika, cumin and salt on a small baking tray. Roast for 20 minutes, shaking the tray halfway, until crisp.",
-      "Just before serving, warm the remaining 1 tsp of oil in a frying pan and wilt the spinach for about 1 minute.",
+      "Heat the oven to 200°C (180°C fan). Scrub the sweet potato, prick it all over with a fork and put it straight onto the middle shelf, with a baking tray on the shelf below to catch any drips. Bake for 40–45 minutes, until soft all the way through.",
+      "While the potato bakes, toss the chickpeas with 1 tsp of the oil, the paprika, cumin and salt on a small baking tray. About 20 minutes before the potato is ready, slide them in to roast for 20 minutes, shaking the tray halfway, until crisp.",
+      "While the chickpeas finish, warm the remaining 1 tsp of oil in a frying pan and wilt the spinach for about 1 minute.",
       "Stir the lemon juice into the yoghurt.",
       "Split the sweet potato lengthways and press the ends together to open it up. Spoon in the hummus, then the spinach and chickpeas.",
       "Drizzle with the lemony yoghurt and scatter over the parsley.",
@@ -327,7 +322,7 @@ export const recipes: Recipe[] = [
     instructions: [
       "Chop everything and put it next to the hob before you start, because once the wok is hot it moves quickly.",
       "Heat a wok over a high heat until it is very hot. Add the rapeseed oil, then the broccoli and red pepper and stir-fry for 2 minutes. Add the water so the broccoli steams a little.",
-      "Add the prawns, garlic and ginger and stir-fry for 2-3 minutes, until the prawns are pink all the way through.",
+      "Add the prawns, garlic and ginger and stir-fry for 2–3 minutes, until the prawns are pink all the way through.",
       "Add the sugar snap peas and spring onions and toss for 1 more minute.",
       "Take the wok off the heat and stir in the soy sauce and sesame oil.",
       "Tip into a bowl, scatter over the sesame seeds and squeeze over the lime.",
@@ -358,11 +353,11 @@ export const recipes: Recipe[] = [
       "30 g watercress",
     ],
     instructions: [
-      "Take the steak out of the fridge 15 minutes before cooking. Pat it dry with kitchen paper, rub with 1 tsp of the oil and season both sides.",
-      "Heat a heavy frying pan or griddle pan over a high heat until it is smoking. Cook the steak for 2-3 minutes on each side for medium-rare, or a few minutes longer if you like it more done.",
+      "Ahead of time: take the steak out of the fridge 15 minutes before you start, so it cooks evenly. Then pat it dry with kitchen paper, rub with 1 tsp of the oil and season both sides.",
+      "Heat a heavy frying pan or griddle pan over a high heat until it is smoking. Cook the steak for 4–6 minutes in all, turning it once halfway, for medium-rare, or a couple of minutes longer if you like it more done.",
       "Move the steak to a warm plate, cover it loosely with foil and leave it to rest for 5 minutes.",
-      "Turn the heat down to medium. Add the remaining 1 tsp of oil and the butter to the pan, then the mushrooms, and fry for 4-5 minutes until golden.",
-      "Add the tomatoes, garlic and thyme leaves and cook for 2-3 minutes, until the tomato skins blister and start to split.",
+      "While the steak rests, turn the heat down to medium. Add the remaining 1 tsp of oil and the butter to the pan, then the mushrooms, and fry for 4–5 minutes until golden.",
+      "Add the tomatoes, garlic and thyme leaves and cook for 2–3 minutes, until the tomato skins blister and start to split.",
       "Slice the steak across the grain, pour any resting juices into the pan, and serve with the mushrooms, tomatoes and watercress.",
     ],
     tip: "A thin steak cooks much faster, so press it with your finger: soft and springy is rare, slightly firmer is medium.",
@@ -417,8 +412,8 @@ export const recipes: Recipe[] = [
       "15 g almonds (about 12)",
     ],
     instructions: [
-      "Wash the apple, grapes and strawberries and pat them dry.",
-      "Core and slice the apple, peel the satsuma and pull it into segments, halve the strawberries and quarter the kiwi.",
+      "Ahead of time: wash the grapes and strawberries when you unpack the shopping, dry them well and keep them in a lidded tub in the fridge, so they are ready to eat.",
+      "Cut the apple into wedges around the core, halve the strawberries and the kiwi, and peel the satsuma into segments: about 2 minutes with a sharp knife.",
       "Arrange the fruit around a plate with the almonds in the middle.",
       "If you are packing it for later, keep the apple whole and slice it just before eating so it doesn't brown.",
     ],
@@ -448,7 +443,7 @@ export const recipes: Recipe[] = [
     instructions: [
       "Pour the milk into the blender first, so the blades can turn freely.",
       "Add the protein powder, banana, berries, almond butter and flaxseed.",
-      "Blend on high for 30-45 seconds, until completely smooth.",
+      "Blend on high for 30–45 seconds, until completely smooth.",
       "For a colder, thicker shake, add the ice cubes and blend for another 10 seconds.",
       "Pour into a tall glass and drink straight away.",
     ],
@@ -485,7 +480,7 @@ export const recipesPage: RecipesPage = {
   intro: [
     "When perimenopause arrived, the way I had always eaten stopped working for me. I was hungry an hour after breakfast, my energy crashed every afternoon and my weight swung by about 5 kilos without any obvious reason. Rather than following another diet, I went back to basics and started building every meal around a decent portion of protein, plenty of vegetables and fruit, and healthy fats. You can read more about that in [my approach to food](/food).",
     "These are the recipes that came out of it. None of them is fancy and most take less than half an hour, because I cook around a full-time job and an early bedtime. Every one **serves one** and uses British measures, so you can scale it up for a family or a batch of lunches.",
-    "I eat three meals a day with a snack or a shake in between, and I have my last meal at around 4:30-5:00 pm so there are a few hours between eating and bed. That rhythm is part of [my weekly routine](/weekly-routine). It's what works for me rather than a prescription, so if you have a medical condition or specific dietary needs, have a chat with your GP or a registered dietitian before making big changes.",
+    "I eat three meals a day with a snack or a shake in between, and I have my last meal at around 4:30–5:00 pm so there are a few hours between eating and bed. That rhythm is part of [my weekly routine](/weekly-routine). It's what works for me rather than a prescription, so if you have a medical condition or specific dietary needs, have a chat with your GP or a registered dietitian before making big changes.",
   ],
   comingSoon: {
     heading: "More Recipes Coming Soon",

@@ -1,3 +1,5 @@
+import { sourceCatalogue } from "./sources";
+
 /**
  * Phrases in blog post bodies that become outbound links. Editable: add a row to link a new
  * phrase. Matching is exact and case-sensitive; text already inside a link is left alone.
@@ -5,7 +7,7 @@
 export interface ReferenceLink {
   phrase: string;
   href: string;
-  /** A sentence added right after the link. */
+  /** A sentence of its own, added after the sentence that holds the link. */
   note?: string;
 }
 
@@ -20,8 +22,9 @@ export const referenceLinks: readonly ReferenceLink[] = [
   },
   {
     phrase: "British Association of Dermatologists skin care advice",
-    href: "https://www.bad.org.uk/",
-    note: "It's a useful summary of the hair and skin changes that can come with menopause.",
+    /** The association's public site on skin care and skin conditions, not its home page. */
+    href: sourceCatalogue.badSkinHealth.href,
+    note: "It's a useful summary of the hair and skin changes many of us notice, written by the doctors who specialise in them.",
   },
   {
     phrase: "Cleveland Clinic memory loss page",

@@ -4,11 +4,25 @@ export const site = {
   tagline: "Finding my way through the change, one honest page at a time",
   description:
     "A personal, first-person guide to perimenopause and menopause: real symptoms and what helped, sleep, food, stress, beauty, tested recipes and the weekly routine that keeps me steady. Educational only, never medical advice.",
+  /** The author, shown on /about. Edit here and nowhere else. */
   author: {
-    /** Deliberately generic: the site speaks in one first-person voice. */
-    name: "The author of Menopause & Me",
+    /**
+     * Your name as you'd like readers and search engines to see it, e.g. "Jane Smith". Left
+     * empty, the site stays anonymous: /about says "the author" and structured data names the
+     * generic person below.
+     */
+    name: "" as string,
+    /** Who structured data names while `name` is empty. */
+    genericName: "The author of Menopause & Me",
+    /** One line under the heading on /about. */
+    summary:
+      "A working woman in her fifties in England, writing about what menopause was really like",
     email: "hello@menopauseandme.co.uk",
   },
+  /**
+   * PLACEHOLDERS for the site owner: replace both addresses with your own community chat and
+   * social profile before launch. Footer links to them open in a new tab.
+   */
   links: {
     community: {
       label: "Join the community chat",

@@ -1,4 +1,6 @@
-import type { FaqItem, Illustration, PageSeo, ProseSection, RelatedLink } from "./types";
+import { relatedLink, topicPages } from "./pages";
+import { sourceCatalogue as sources } from "./sources";
+import type { ProseSection, TopicArticle } from "./types";
 
 /** One of the three phases of the author's sleep plan. */
 export interface SleepPhase {
@@ -13,24 +15,15 @@ export interface SleepPhase {
   steps: string[];
 }
 
-export interface SleepPage {
-  seo: PageSeo;
-  hero: {
-    eyebrow: string;
-    title: string;
-    standfirst: string;
-    image: Illustration;
-  };
+export interface SleepPage extends TopicArticle {
   intro: string[];
   phases: SleepPhase[];
   closing: ProseSection[];
-  related: { title: string; links: RelatedLink[] };
-  faq: { title: string; items: FaqItem[] };
 }
 
 export const sleepPage: SleepPage = {
   seo: {
-    title: "How I Got My Sleep Back",
+    title: topicPages["/sleep"].title,
     description:
       "My three-phase approach to sleeping well through menopause: a steady daily rhythm, a cool and calm bedroom, and the long-term habits that keep it working.",
     keywords: [
@@ -44,7 +37,7 @@ export const sleepPage: SleepPage = {
   },
   hero: {
     eyebrow: "Sleep",
-    title: "How I Got My Sleep Back",
+    title: topicPages["/sleep"].title,
     standfirst:
       "Three phases, built up over a couple of years, that took me from lying awake at silly o'clock to waking before my alarm feeling rested.",
     image: {
@@ -54,6 +47,7 @@ export const sleepPage: SleepPage = {
       height: 675,
     },
   },
+  lastReviewed: "2026-11-23",
   intro: [
     "Of everything perimenopause took from me, sleep was the loss I felt most. A bad night didn't stay in the night: it followed me into work, sharpened my temper, sent me to the biscuit tin and made every other symptom harder to cope with. When I finally started sleeping properly again, I felt as though someone had turned the lights back on.",
     "There was no single trick. What worked was a gradual rebuild in three phases. First I fixed the rhythm of my day, then I turned my bedroom into somewhere my body actually wanted to rest, and finally I kept at it until the good habits became the ordinary ones. I've set it out below in that order, because I genuinely think the order matters.",
@@ -92,7 +86,7 @@ export const sleepPage: SleepPage = {
         "Finally, I took work and screens out. My phone charges in the kitchen and a simple alarm clock wakes me. A couple of plants on the windowsill, a lamp with a warm bulb and a clear chair make it a room I look forward to going into.",
       ],
       steps: [
-        "Aim for a cool bedroom, roughly 16 to 18°C, and open a window if you can.",
+        "Keep the bedroom cool (mine feels right at around 16 to 18°C) and open a window if you can.",
         "Layer your bedding: a lighter duvet plus a blanket you can pull up or push away.",
         "Choose natural, breathable fabrics for sheets and nightwear.",
         "Block light with blackout blinds or lined curtains, or try an eye mask.",
@@ -130,37 +124,36 @@ export const sleepPage: SleepPage = {
       ],
     },
   ],
+  sources: {
+    intro:
+      "My sleep plan came from trial and error rather than a textbook, but I've read it back against the pages below to make sure nothing here contradicts them. If you only read one, make it the NHS page on insomnia, which explains what a GP can offer when habits alone aren't enough.",
+    items: [
+      sources.nhsInsomnia,
+      sources.nhsSleepAndTiredness,
+      sources.nhsMenopauseSymptoms,
+      sources.nhsMenopauseSelfHelp,
+      sources.whcFactsheets,
+    ],
+  },
   related: {
     title: "Related Articles",
     links: [
-      {
-        title: "The Symptoms Nobody Warned Me About",
-        description:
-          "Eight symptoms I lived through, from night sweats to brain fog, and what helped with each.",
-        href: "/symptoms",
-        category: "Health",
-      },
-      {
-        title: "My Weekly Routine",
-        description:
-          "The full daily schedule and exercise plan that my bedtime and wake time are built around.",
-        href: "/weekly-routine",
-        category: "Health",
-      },
-      {
-        title: "Managing Menopause Stress",
-        description:
-          "The racing thoughts that kept me awake, and how I learned to quieten them during the day.",
-        href: "/stress",
-        category: "Mental Health",
-      },
-      {
-        title: "Menopause Nutrition: My Balanced Approach",
-        description:
-          "What I eat across the day, including the early last meal that helps me sleep.",
-        href: "/food",
-        category: "Nutrition",
-      },
+      relatedLink(
+        "/symptoms",
+        "Eight symptoms I lived through, from night sweats to brain fog, and what helped with each.",
+      ),
+      relatedLink(
+        "/weekly-routine",
+        "The full daily schedule and exercise plan that my bedtime and wake time are built around.",
+      ),
+      relatedLink(
+        "/stress",
+        "The racing thoughts that kept me awake, and how I learned to quieten them during the day.",
+      ),
+      relatedLink(
+        "/food",
+        "What I eat across the day, including the early last meal that helps me sleep.",
+      ),
     ],
   },
   faq: {

@@ -1,4 +1,6 @@
-import type { FaqItem, Illustration, PageSeo, ProseSection, RelatedLink } from "./types";
+import { relatedLink, topicPages } from "./pages";
+import { sourceCatalogue as sources } from "./sources";
+import type { ProseSection, TopicArticle } from "./types";
 
 /** One everyday practice in the "Finding Your Inner Strength" section. */
 export interface InnerStrengthPractice {
@@ -6,9 +8,7 @@ export interface InnerStrengthPractice {
   description: string;
 }
 
-export interface StressPage {
-  seo: PageSeo;
-  hero: { eyebrow: string; title: string; standfirst: string; image: Illustration };
+export interface StressPage extends TopicArticle {
   intro: string[];
   /** The personal-story section, laid out after the intro. */
   story: ProseSection;
@@ -19,13 +19,11 @@ export interface StressPage {
   };
   /** Further prose, laid out after "Finding Your Inner Strength". */
   sections: ProseSection[];
-  related: { title: string; links: RelatedLink[] };
-  faq: { title: string; items: FaqItem[] };
 }
 
 export const stressPage: StressPage = {
   seo: {
-    title: "Managing Menopause Stress",
+    title: topicPages["/stress"].title,
     description:
       "How perimenopause brought anxiety, rage and 3 am worrying into my life, and the simple daily practices that helped me feel calm and capable again.",
     keywords: [
@@ -38,7 +36,7 @@ export const stressPage: StressPage = {
   },
   hero: {
     eyebrow: "Stress & Mood",
-    title: "Managing Menopause Stress",
+    title: topicPages["/stress"].title,
     standfirst:
       "How perimenopause turned a calm, capable woman into someone I barely recognised, and the small daily practices that helped me find my footing again.",
     image: {
@@ -48,6 +46,7 @@ export const stressPage: StressPage = {
       height: 675,
     },
   },
+  lastReviewed: "2026-11-23",
   intro: [
     "Nobody warned me that menopause could feel like a personality transplant. I had always been the calm one at work, the friend people rang in a crisis. Somewhere in my mid-forties that woman disappeared, and in her place was someone who snapped at her family, cried at adverts and lay awake at 3 am replaying every mistake she had ever made.",
     "Stress and menopause feed each other. Fluctuating hormones affect mood and how well we handle pressure, broken sleep lowers our tolerance further, and this stage of life often arrives alongside teenagers, ageing parents and the busiest years of a career. It isn't weakness, and it isn't all in your head.",
@@ -86,7 +85,7 @@ export const stressPage: StressPage = {
       {
         title: "Guard Your Evenings",
         description:
-          "From 8 pm my phone charges in the kitchen, work email is off and the lights go down. A warm shower, a book and bed by 9:30-10:00 PM. Protecting the wind-down protects my sleep, and good sleep is what lets me cope with everything else. My [sleep page](/sleep) goes into the detail.",
+          "From 8 pm my phone charges in the kitchen, work email is off and the lights go down. A warm shower, a book and bed by 9:30–10:00 pm. Protecting the wind-down protects my sleep, and good sleep is what lets me cope with everything else. My [sleep page](/sleep) goes into the detail.",
       },
       {
         title: "Learn to Say No",
@@ -114,34 +113,36 @@ export const stressPage: StressPage = {
       heading: "When to Ask for More Help",
       paragraphs: [
         "Everyday stress is one thing; feeling low, hopeless or anxious most of the time for more than a couple of weeks is another. If that's you, please book an appointment with your GP. Depending on your situation, the options may include hormone treatment, talking therapies such as cognitive behavioural therapy (CBT) and other support. In England you can also refer yourself to NHS Talking Therapies without seeing a GP first, and the [NHS mental health pages](https://www.nhs.uk/mental-health/) explain what's available.",
-        "If you ever feel unable to keep yourself safe, call 999 or go to A&E, or ring Samaritans free on 116 123 at any time of the day or night. Asking for help isn't the opposite of coping. It's part of it.",
+        "If you ever feel unable to keep yourself safe, call 999 or go to A&E, or ring [Samaritans](https://www.samaritans.org/) free on 116 123 at any time of the day or night. Asking for help isn't the opposite of coping. It's part of it.",
       ],
     },
   ],
+  sources: {
+    intro:
+      "This page is mostly my own story, but where I say something is common, or tell you where to get help, it rests on the pages below. The NHS mental health pages and Samaritans are the ones to keep handy on a bad day.",
+    items: [
+      sources.nhsMenopauseSymptoms,
+      sources.nhsMentalHealth,
+      sources.niceNg23,
+      sources.whcFactsheets,
+      sources.samaritans,
+    ],
+  },
   related: {
     title: "Related Topics",
     links: [
-      {
-        title: "Menopause Symptoms",
-        description:
-          "The eight symptoms I lived through, from anxiety to brain fog, and what helped with each one.",
-        href: "/symptoms",
-        category: "Health",
-      },
-      {
-        title: "Menopause Sleep",
-        description:
-          "The three-phase approach that took me from 3 am waking to sleeping through most nights.",
-        href: "/sleep",
-        category: "Mental Health",
-      },
-      {
-        title: "My Weekly Routine",
-        description:
-          "The daily schedule and exercise plan that give my week a calm, predictable rhythm.",
-        href: "/weekly-routine",
-        category: "Health",
-      },
+      relatedLink(
+        "/symptoms",
+        "The eight symptoms I lived through, from anxiety to brain fog, and what helped with each one.",
+      ),
+      relatedLink(
+        "/sleep",
+        "The three-phase approach that took me from 3 am waking to sleeping through most nights.",
+      ),
+      relatedLink(
+        "/weekly-routine",
+        "The daily schedule and exercise plan that give my week a calm, predictable rhythm.",
+      ),
     ],
   },
   faq: {

@@ -1,4 +1,6 @@
-import type { FaqItem, Illustration, PageSeo, ProseSection, RelatedLink } from "./types";
+import { relatedLink, topicPages } from "./pages";
+import { sourceCatalogue as sources } from "./sources";
+import type { ProseSection, TopicArticle } from "./types";
 
 /** One symptom from the author's own chronicle. */
 export interface ChronicleSymptom {
@@ -20,14 +22,7 @@ export interface PhaseTableRow {
   postmenopause: string;
 }
 
-export interface SymptomsPage {
-  seo: PageSeo;
-  hero: {
-    eyebrow: string;
-    title: string;
-    standfirst: string;
-    image: Illustration;
-  };
+export interface SymptomsPage extends TopicArticle {
   intro: string[];
   chronicle: {
     heading: string;
@@ -41,13 +36,11 @@ export interface SymptomsPage {
     rows: PhaseTableRow[];
   };
   closing: ProseSection[];
-  related: { title: string; links: RelatedLink[] };
-  faq: { title: string; items: FaqItem[] };
 }
 
 export const symptomsPage: SymptomsPage = {
   seo: {
-    title: "My Menopause Symptoms and What Helped",
+    title: topicPages["/symptoms"].title,
     description:
       "Eight perimenopause symptoms I lived through, from hot flushes to palpitations: what each felt like, what helped me and when to see your GP.",
     keywords: [
@@ -63,7 +56,7 @@ export const symptomsPage: SymptomsPage = {
   },
   hero: {
     eyebrow: "Symptoms",
-    title: "The Symptoms Nobody Warned Me About",
+    title: topicPages["/symptoms"].title,
     standfirst:
       "An honest chronicle of the eight symptoms that turned my forties upside down, what each one actually felt like, and the small, practical changes that helped me feel like myself again.",
     image: {
@@ -73,9 +66,10 @@ export const symptomsPage: SymptomsPage = {
       height: 675,
     },
   },
+  lastReviewed: "2026-11-23",
   intro: [
     "I didn't recognise perimenopause when it arrived. I was in my mid-forties, busy at work, training four or five times a week, and I put every strange new thing down to stress. The sweats were the heating in the office. The 3 am wake-ups were a full inbox. Forgetting a colleague's name halfway through introducing her was tiredness. It took the best part of two years, and a friend who calmly said 'that sounds like perimenopause to me', before I joined the dots.",
-    "Looking back, what frightened me most wasn't any single symptom. It was the feeling that my body had changed the rules without telling me, and that everyone else seemed to know something I didn't. I later read that 91% of women don't feel they have enough information about the menopause, and I remember thinking: yes, that was me, and I'm someone who reads the leaflets.",
+    "Looking back, what frightened me most wasn't any single symptom. It was the feeling that my body had changed the rules without telling me, and that everyone else seemed to know something I didn't. Since then I've lost count of the women who have told me they felt exactly the same: that nobody had given them enough information about the menopause, even those of us who read the leaflets.",
     "So this page is the guide I wish someone had handed me. It is a chronicle of the eight symptoms that affected me most, written as plainly as I can manage: what each one felt like from the inside, what genuinely helped, and where I think it's worth picking up the phone to your GP. It's followed by a table of the approaches that suited me at each stage, because what worked in perimenopause didn't always work once my periods had stopped.",
     "One important thing before we start. I'm not a doctor, and nothing here is medical advice. Every woman's menopause is different, and many of these symptoms can have other causes, which is exactly why a proper conversation with a GP or practice nurse matters. The [NHS menopause pages](https://www.nhs.uk/conditions/menopause/) are a sensible, calm place to start if you want the clinical overview alongside my lived one.",
   ],
@@ -202,7 +196,7 @@ export const symptomsPage: SymptomsPage = {
           "A gentler hair routine: less heat styling, a wide-toothed comb and a good conditioner.",
         ],
         seeYourGp:
-          "See a pharmacist or your GP if itching is persistent, keeps you awake or comes with a rash, or if hair loss is sudden or patchy. The British Association of Dermatologists has useful [patient information on skin conditions](https://www.bad.org.uk/). My full routine is on the [beauty page](/beauty).",
+          "See a pharmacist or your GP if itching is persistent, keeps you awake or comes with a rash, or if hair loss is sudden or patchy. The British Association of Dermatologists has useful [patient information on skin conditions](https://www.skinhealthinfo.org.uk/). My full routine is on the [beauty page](/beauty).",
       },
       {
         id: "heart-palpitations",
@@ -305,37 +299,38 @@ export const symptomsPage: SymptomsPage = {
       ],
     },
   ],
+  sources: {
+    intro:
+      "Everything above is my own experience, but I've checked the facts in it against the pages below, and they're where I'd send a friend who wanted the clinical picture. The NICE guideline is the one GPs in England work from, so it's useful to skim before an appointment, even if it's written for professionals.",
+    items: [
+      sources.nhsMenopause,
+      sources.nhsMenopauseSymptoms,
+      sources.niceNg23,
+      sources.whcFactsheets,
+      sources.nhsHeavyPeriods,
+      sources.nhsPalpitations,
+      sources.badSkinHealth,
+    ],
+  },
   related: {
     title: "Related Articles",
     links: [
-      {
-        title: "How I Got My Sleep Back",
-        description:
-          "The three-phase approach to sleep that ended my 3 am wake-ups, from fixed bedtimes to a cooler bedroom.",
-        href: "/sleep",
-        category: "Health",
-      },
-      {
-        title: "Managing Menopause Stress",
-        description:
-          "How I handled the anxiety, short temper and overwhelm, and found my inner strength again.",
-        href: "/stress",
-        category: "Mental Health",
-      },
-      {
-        title: "Menopause Nutrition: My Balanced Approach",
-        description:
-          "What I eat, what I never eat or drink, and why protein became the backbone of every meal.",
-        href: "/food",
-        category: "Nutrition",
-      },
-      {
-        title: "Menopause Beauty",
-        description:
-          "The skin, hair and make-up changes that kept my face feeling like mine as everything shifted.",
-        href: "/beauty",
-        category: "Beauty",
-      },
+      relatedLink(
+        "/sleep",
+        "The three-phase approach to sleep that ended my 3 am wake-ups, from fixed bedtimes to a cooler bedroom.",
+      ),
+      relatedLink(
+        "/stress",
+        "How I handled the anxiety, short temper and overwhelm, and found my inner strength again.",
+      ),
+      relatedLink(
+        "/food",
+        "What I eat, what I never eat or drink, and why protein became the backbone of every meal.",
+      ),
+      relatedLink(
+        "/beauty",
+        "The skin, hair and make-up changes that kept my face feeling like mine as everything shifted.",
+      ),
     ],
   },
   faq: {
@@ -344,7 +339,7 @@ export const symptomsPage: SymptomsPage = {
       {
         question: "How do I know if my symptoms are perimenopause?",
         answer: [
-          "For me, the biggest clue was change: periods becoming irregular alongside new symptoms such as flushes, poor sleep or brain fog, from my mid-forties onwards. There's no single test that settles it for most women over 45, and GPs usually go by your age and your symptoms.",
+          "For me, the biggest clue was change: periods becoming irregular alongside new symptoms such as flushes, poor sleep or brain fog, from my mid-forties onwards. For most women over 45 there's no single test that settles it: the [NICE guideline](https://www.nice.org.uk/guidance/ng23) GPs follow says the diagnosis can usually be made from your age and your symptoms.",
           "If you're unsure, keep a diary for a few weeks and take it to your GP. Many of these symptoms can have other causes, so it's worth having them looked at properly.",
         ],
       },
@@ -358,7 +353,7 @@ export const symptomsPage: SymptomsPage = {
       {
         question: "Can perimenopause start in your early forties?",
         answer: [
-          "Yes. In the UK the average age of menopause is 51, but perimenopause symptoms often begin in the forties, and sometimes earlier. If your periods stop or symptoms start before 45, do mention it to your GP, as earlier menopause is something they'll want to know about.",
+          "Yes. In the UK the average age of menopause is 51, according to the [NHS](https://www.nhs.uk/conditions/menopause/), but perimenopause symptoms often begin in the forties, and sometimes earlier. If your periods stop or symptoms start before 45, do mention it to your GP, as earlier menopause is something they'll want to know about.",
         ],
       },
       {

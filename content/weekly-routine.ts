@@ -1,4 +1,4 @@
-import type { Illustration, PageSeo, ProseSection } from "./types";
+import type { PageHero, PageSeo, ProseSection } from "./types";
 
 export type Weekday =
   "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
@@ -40,12 +40,7 @@ export interface ExerciseDay {
 
 export interface WeeklyRoutinePage {
   seo: PageSeo;
-  hero: {
-    eyebrow: string;
-    title: string;
-    standfirst: string;
-    image: Illustration;
-  };
+  hero: PageHero;
   note: { heading: string; paragraphs: string[] };
   daily: { heading: string; intro: string; entries: DailyEntry[] };
   exercise: { heading: string; dated: "September 2025"; intro: string; days: ExerciseDay[] };
@@ -91,7 +86,7 @@ export const weeklyRoutinePage: WeeklyRoutinePage = {
       "A regular rhythm helps my sleep, my appetite and my mood more than anything else I've tried. Weekends are looser, but I keep the same wake-up and bedtime within half an hour.",
     entries: [
       {
-        time: "5:30-6:00 am",
+        time: "5:30–6:00 am",
         label: "Wake up",
         description:
           "No snooze button. I open the curtains straight away, because morning daylight helps set my body clock and makes it easier to fall asleep at night.",
@@ -109,26 +104,26 @@ export const weeklyRoutinePage: WeeklyRoutinePage = {
           "Always with protein: eggs, Greek yoghurt or peanut butter on seeded toast. My favourites are in my [breakfast recipes](/recipes#breakfast), and a good breakfast stops me grazing mid-morning.",
       },
       {
-        time: "8:00 am-6:00 pm",
+        time: "8:00 am–6:00 pm",
         label: "Work",
         description:
-          "Lunch at around midday and a protein snack mid-afternoon. I eat my last meal of the day at about 4:30-5:00 pm, which leaves a gap of 4-5 hours before bed. I get up from my desk at least once an hour to stretch or refill my water bottle.",
+          "Lunch at around midday and a protein snack mid-afternoon. I eat my last meal of the day at about 4:30–5:00 pm, which leaves a gap of 4–5 hours before bed. I get up from my desk at least once an hour to stretch or refill my water bottle.",
         weekdaysOnly: true,
       },
       {
-        time: "6:30-7:30 pm",
+        time: "6:30–7:30 pm",
         label: "Exercise",
         description:
           "My workout for the day, from the plan below. Training in the early evening burns off the day's stress and leaves enough time to calm down before bed.",
       },
       {
-        time: "8:00-9:30/10:00 pm",
+        time: "8:00–9:30/10:00 pm",
         label: "Wind down",
         description:
           "A warm shower, then phone and laptop away, lights low and a book or some gentle stretching. I lay out tomorrow's clothes and make my overnight oats so the morning is easy. More on this in [my sleep routine](/sleep).",
       },
       {
-        time: "9:30-10:00 pm",
+        time: "9:30–10:00 pm",
         label: "Sleep",
         description:
           "Lights out in a cool, dark bedroom. Going to bed at the same time every night has done more for my sleep than anything I've bought.",
@@ -139,7 +134,7 @@ export const weeklyRoutinePage: WeeklyRoutinePage = {
     heading: "My Weekly Exercise Plan",
     dated: "September 2025",
     intro:
-      "This is the plan I'm following right now. It mixes three strength sessions with cardio, a short core workout and two active rest days. I warm up for 5-10 minutes before every session and stretch afterwards, and I pick weights that leave me with one or two good reps in reserve at the end of each set.",
+      "This is the plan I'm following right now. It mixes three strength sessions with cardio, a short core workout and two active rest days. I warm up for 5–10 minutes before every session and stretch afterwards, and I pick weights that leave me with one or two good reps in reserve at the end of each set.",
     days: [
       {
         day: "Monday",
@@ -155,7 +150,7 @@ export const weeklyRoutinePage: WeeklyRoutinePage = {
         duration: "60 minutes",
         kind: "strength",
         description:
-          "Chest, back, shoulders and arms. I rest for about 60-90 seconds between sets and keep the movements slow and controlled.",
+          "Chest, back, shoulders and arms. I rest for about 60–90 seconds between sets and keep the movements slow and controlled.",
         exercises: [
           { name: "Dumbbell chest press", sets: 3, reps: 10 },
           { name: "Bent-over dumbbell row", sets: 3, reps: 10 },
@@ -176,7 +171,7 @@ export const weeklyRoutinePage: WeeklyRoutinePage = {
         title: "Active Rest",
         kind: "rest",
         description:
-          "No formal workout. I go for a brisk 30-45 minute walk, ideally outdoors, and do 10 minutes of gentle stretching or yoga in the evening. Rest is when muscles repair and get stronger.",
+          "No formal workout. I go for a brisk 30–45 minute walk, ideally outdoors, and do 10 minutes of gentle stretching or yoga in the evening. Rest is when muscles repair and get stronger.",
       },
       {
         day: "Thursday",

@@ -8,6 +8,7 @@
  * Env: BENCH_DURATION (seconds per route and server, default 20), BENCH_CONNECTIONS (default
  * 50), BENCH_WARMUP (seconds, default 3), BENCH_SOLO_DURATION (seconds at one connection,
  * default 5), REMIX_BUILD_DIR (default build).
+ * `--shared-cache` runs only the deployment section (static file, nginx's cache, npm start).
  */
 import autocannon from "autocannon";
 import { fork } from "node:child_process";
@@ -25,6 +26,7 @@ import {
   stopProcess,
   track,
 } from "./production-server.mjs";
+import { benchSharedCache } from "./bench-shared-cache.mjs";
 import { benchSocialCards, printSocialCards, socialCardBudgets } from "./bench-social-cards.mjs";
 
 /** Every page of the site -> the Remix route module that renders it. */
@@ -471,9 +473,27 @@ function writeResults({ routes, javascript, images, budgets, checks, serverLog, 
   console.log("\nWrote bench/results.json");
 }
 
+/**
+ * Issue 13, the deployment section: each page from nginx serving a static copy (the floor),
+ * through nginx's shared cache (deploy/nginx/) and from `npm start` directly, in one run.
+ * Its budgets are reported, like the others; they do not fail the run.
+ */
+async function benchDeployment() {
+  ensureBuild();
+  await benchSharedCache({
+    pages: ["/", "/food", "/blog/hot-flushes-at-work"],
+    connections: CONNECTIONS,
+    duration: DURATION,
+    warmup: WARMUP,
+  });
+}
+
 // Last, so every const above is initialised before main() runs.
 if (process.argv[2] === "--baseline") {
   serveBaseline();
+} else if (process.argv[2] === "--shared-cache") {
+  await benchDeployment();
 } else {
   process.exitCode = await main();
+  await benchDeployment();
 }

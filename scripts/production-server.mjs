@@ -60,13 +60,15 @@ export function track(child) {
 /**
  * Starts `remix-serve <build>/index.js` on a free loopback port with NODE_ENV=production and
  * the embedded PGlite database (SUPABASE_* unset), SITE_URL unset, and waits until `/healthz` says the data layer is warm.
+ * `siteUrl` sets SITE_URL (without it pages are `private`, so a shared cache keeps none).
  */
-export async function startProductionServer() {
+export async function startProductionServer({ siteUrl } = {}) {
   const port = await freePort();
   const env = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" };
   delete env.SUPABASE_URL;
   delete env.SUPABASE_ANON_KEY;
   delete env.SITE_URL;
+  if (siteUrl) env.SITE_URL = siteUrl;
   // stdout carries one log line per request: send it to /dev/null so reading it does not take
   // CPU from the load generator. stderr (failures) is kept for the error message.
   const child = track(

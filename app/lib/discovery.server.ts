@@ -9,7 +9,7 @@ export const FEED_ITEM_COUNT = 20;
 
 /** Every public page that isn't a blog post, for the sitemap. */
 export function staticPaths(): string[] {
-  const pages = mainNavigation.map((link) => link.href);
+  const pages = [...mainNavigation.map((link) => link.href), "/about"];
   return [...pages, ...recipes.map((recipe) => `/recipes/${recipe.slug}`)];
 }
 

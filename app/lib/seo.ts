@@ -99,6 +99,11 @@ export function imageObject(origin: string, image: SocialImage): Record<string, 
   };
 }
 
+/** The author as structured data: the name set in `content/site.ts`, else a generic person. */
+export function authorPerson(): Record<string, unknown> {
+  return { "@type": "Person", name: site.author.name || site.author.genericName };
+}
+
 /** Article JSON-LD shared by the topic pages and posts. */
 export function articleJsonLd({
   headline,
@@ -124,7 +129,7 @@ export function articleJsonLd({
     "@type": "Article",
     headline,
     description,
-    author: { "@type": "Person", name: site.author.name },
+    author: authorPerson(),
     datePublished,
     dateModified,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },

@@ -65,7 +65,7 @@ function Hero() {
         >
           <p className="font-serif text-7xl font-bold text-accent">{hero.statistic.value}</p>
           <p className="mt-3 text-xl font-semibold text-brand-strong">{hero.statistic.text}</p>
-          <p className="mt-3 text-sm text-ink-soft">Source: {hero.statistic.source}</p>
+          <p className="mt-3 text-sm text-ink-soft">{hero.statistic.note}</p>
         </aside>
       </div>
     </section>
@@ -84,6 +84,11 @@ function About() {
           <div className="mt-5 space-y-4 text-lg">
             <Paragraphs items={about.paragraphs} />
           </div>
+          <p className="mt-6 text-lg">
+            <Link to="/about" prefetch="intent" className="link">
+              {about.aboutLinkLabel} &rarr;
+            </Link>
+          </p>
         </div>
         <div className="rounded-3xl bg-sage p-8">
           <h3 className="text-2xl">{about.discoverHeading}</h3>
@@ -180,7 +185,7 @@ export default function Home() {
       <div className="container-page py-16">
         <p className="max-w-prose text-lg text-ink-soft">{homePage.qa.intro}</p>
         <div className="mt-6 max-w-3xl">
-          <FaqAccordion items={homePage.qa.items} title={homePage.qa.heading} />
+          <FaqAccordion items={homePage.qa.items} title={homePage.qa.title} />
         </div>
       </div>
     </>

@@ -28,6 +28,7 @@ const ROUTES = [
   "/recipes",
   "/recipes/overnight-oats",
   "/weekly-routine",
+  "/about",
   "/no-such-page",
 ];
 

@@ -185,13 +185,13 @@ test.describe("weekly routine", () => {
 
     const schedule = page.getByRole("region", { name: "My Daily Schedule" });
     await expect(schedule.locator("dt")).toHaveText([
-      /^5:30-6:00 am\s*Wake up/,
+      /^5:30–6:00 am\s*Wake up/,
       /^6:00 am\s*Rehydrate/,
       /^6:30 am\s*Breakfast/,
-      /^8:00 am-6:00 pm\s*Work\s*Weekdays/,
-      /^6:30-7:30 pm\s*Exercise/,
-      /^8:00-9:30\/10:00 pm\s*Wind down/,
-      /^9:30-10:00 pm\s*Sleep/,
+      /^8:00 am–6:00 pm\s*Work\s*Weekdays/,
+      /^6:30–7:30 pm\s*Exercise/,
+      /^8:00–9:30\/10:00 pm\s*Wind down/,
+      /^9:30–10:00 pm\s*Sleep/,
     ]);
 
     const plan = page.getByRole("region", { name: "My Weekly Exercise Plan" });

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createPgliteSource, createSeededPglite } from "~/lib/blog/pglite-source.server";
 import type { BlogSource } from "~/lib/blog/source.server";
 import { generatedPostsSql } from "../../scripts/generate-posts.mjs";
@@ -198,5 +198,24 @@ describe("at 10,000 posts the list queries use the indexes", () => {
     const page = await source10k.listPosts({ category: null, offset: 9_000, limit: 12 }, signal);
     expect(page.posts).toHaveLength(12);
     expect(page.total).toBeGreaterThan(10_000);
+  });
+});
+
+describe("the list's cache stays bounded", () => {
+  it("a burst of made-up page numbers costs no query and no cache entry", async () => {
+    const { createBlogData } = await import("~/lib/blog/posts.server");
+    const { createFetchPolicy } = await import("~/lib/blog/fetch-policy.server");
+    const policy = createFetchPolicy();
+    const counting: BlogSource = { ...source, listPosts: vi.fn(source.listPosts) };
+    const blog = createBlogData(counting, policy);
+    await blog.listPosts({ category: null, page: 1, perPage: 12 });
+    const entries = policy.entries.size;
+    for (let page = 2; page < 3_002; page++) {
+      const list = await blog.listPosts({ category: "sleep", page, perPage: 12 });
+      expect(list.posts).toEqual([]);
+    }
+    // One query for the category's first page (its total says no other page exists).
+    expect(counting.listPosts).toHaveBeenCalledTimes(2);
+    expect(policy.entries.size).toBe(entries + 1);
   });
 });

@@ -29,10 +29,11 @@ describe("sitemap", () => {
     const locs = [...doc.getElementsByTagName("loc")].map((node) => node.textContent);
     expect(locs).toContain(`${origin}/`);
     expect(locs).toContain(`${origin}/weekly-routine`);
+    expect(locs).toContain(`${origin}/about`);
     expect(locs.filter((loc) => loc?.includes("/recipes/"))).toHaveLength(12);
     expect(locs).toContain(`${origin}/blog/fish-and-chips`);
     expect(doc.getElementsByTagName("lastmod")[0]?.textContent).toBe(post.updated_at);
-    expect(staticPaths()).toHaveLength(9 + 12);
+    expect(staticPaths()).toHaveLength(9 + 1 + 12);
   });
 });
 

@@ -27,6 +27,8 @@ describe("root error screen", () => {
       "href",
       "/",
     );
+    // A real dash where a dash is meant, not a spaced hyphen.
+    expect(document.body.textContent).not.toMatch(/ - /);
   });
 
   it("renders 'Unexpected Application Error!' with status and text for other responses", async () => {

@@ -89,14 +89,13 @@ describe("SiteFooter", () => {
       "href",
       `mailto:${site.author.email}`,
     );
-    expect(screen.getByRole("link", { name: site.links.community.label })).toHaveAttribute(
-      "href",
-      site.links.community.href,
-    );
-    expect(screen.getByRole("link", { name: site.links.social.label })).toHaveAttribute(
-      "href",
-      site.links.social.href,
-    );
+    for (const { label, href } of [site.links.community, site.links.social]) {
+      const link = screen.getByRole("link", { name: `${label} (opens in a new tab)` });
+      expect(link).toHaveAttribute("href", href);
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    expect(screen.getByRole("link", { name: /^About me/ })).toHaveAttribute("href", "/about");
     expect(screen.getByText(/educational only and is not medical advice/)).toBeInTheDocument();
     expect(screen.getByText(/All views are my own/)).toBeInTheDocument();
     expect(screen.getByText(/© 2031/)).toBeInTheDocument();

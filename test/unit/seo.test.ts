@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { absoluteUrl, articleJsonLd, pageMeta, seo, SITE_LOGO } from "~/lib/seo";
+import { afterEach, describe, expect, it } from "vitest";
+import { absoluteUrl, articleJsonLd, authorPerson, pageMeta, seo, SITE_LOGO } from "~/lib/seo";
 import { genericSocialImage, socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
 import { foodPage } from "~content/food";
 import { site } from "~content/site";
@@ -127,5 +127,23 @@ describe("absoluteUrl and articleJsonLd", () => {
         height: 630,
       },
     });
+  });
+});
+
+describe("authorPerson", () => {
+  const author = site.author as { name: string };
+  const name = author.name;
+  afterEach(() => {
+    author.name = name;
+  });
+
+  it("names the generic person while no author name is set", () => {
+    author.name = "";
+    expect(authorPerson()).toEqual({ "@type": "Person", name: site.author.genericName });
+  });
+
+  it("names the author once the site owner sets a name", () => {
+    author.name = "Jane Example";
+    expect(authorPerson()).toEqual({ "@type": "Person", name: "Jane Example" });
   });
 });

@@ -66,7 +66,7 @@ describe.each(cases)("meta for $path", ({ path, meta, page, publisher }) => {
       "@type": "Article",
       headline: page.hero.title,
       description: page.seo.description,
-      author: { "@type": "Person", name: site.author.name },
+      author: { "@type": "Person", name: site.author.name || site.author.genericName },
       datePublished: "2024-01-01",
       dateModified: "2024-01-01",
       mainEntityOfPage: { "@type": "WebPage", "@id": `${ORIGIN}${path}` },

@@ -3,6 +3,7 @@ import type { MetaDescriptor } from "@remix-run/node";
 import { createRemixStub } from "@remix-run/testing";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { exerciseKindLabel } from "~/components/routine/exerciseKind";
 import WeeklyRoutine, { meta } from "~/routes/weekly-routine";
 import { weeklyRoutinePage } from "~content/weekly-routine";
 
@@ -14,8 +15,9 @@ function renderPage() {
 }
 
 describe("weekly routine content", () => {
-  it("has the spec's daily schedule", () => {
-    expect(daily.entries.map((entry) => [entry.label, entry.time])).toEqual([
+  it("has the spec's daily schedule (ranges set with an en dash)", () => {
+    const asSpecWritesIt = (time: string) => time.replaceAll("–", "-");
+    expect(daily.entries.map((entry) => [entry.label, asSpecWritesIt(entry.time)])).toEqual([
       ["Wake up", "5:30-6:00 am"],
       ["Rehydrate", "6:00 am"],
       ["Breakfast", "6:30 am"],
@@ -79,16 +81,12 @@ describe("/weekly-routine", () => {
 
     const schedule = screen.getByRole("region", { name: "My Daily Schedule" });
     const terms = within(schedule).getAllByRole("term");
-    expect(terms.map((term) => term.textContent)).toEqual([
-      "5:30-6:00 amWake up",
-      "6:00 amRehydrate",
-      "6:30 amBreakfast",
-      "8:00 am-6:00 pmWorkWeekdays",
-      "6:30-7:30 pmExercise",
-      "8:00-9:30/10:00 pmWind down",
-      "9:30-10:00 pmSleep",
-    ]);
-    expect(within(schedule).getAllByRole("definition")).toHaveLength(7);
+    expect(terms.map((term) => term.textContent)).toEqual(
+      daily.entries.map(
+        (entry) => `${entry.time}${entry.label}${entry.weekdaysOnly ? "Weekdays" : ""}`,
+      ),
+    );
+    expect(within(schedule).getAllByRole("definition")).toHaveLength(daily.entries.length);
 
     const plan = screen.getByRole("region", { name: "My Weekly Exercise Plan" });
     const month = within(plan).getByText("September 2025");
@@ -105,6 +103,21 @@ describe("/weekly-routine", () => {
       const card = screen.getByRole("article", { name: day.day });
       expect(card).toHaveTextContent(day.title);
       expect(card).toHaveAttribute("id", day.day.toLowerCase());
+    }
+  });
+
+  it("never says the same thing twice on a day card", async () => {
+    renderPage();
+    for (const day of exercise.days) {
+      const card = await screen.findByRole("article", { name: day.day });
+      const header = card.querySelector("header")!;
+      const labels = [...header.querySelectorAll("h3, p, span")]
+        .filter((element) => element.children.length === 0)
+        .map((element) => element.textContent!.trim().toLowerCase())
+        .filter(Boolean);
+      expect(labels, day.day).toContain(day.title.toLowerCase());
+      expect(labels, day.day).toContain(exerciseKindLabel[day.kind].toLowerCase());
+      expect(new Set(labels).size, `${day.day}: ${labels.join(" / ")}`).toBe(labels.length);
     }
   });
 

@@ -1,16 +1,8 @@
-import type { Illustration } from "~content/types";
-import { formatDate } from "~/lib/dates";
-import { ARTICLE_DATE } from "./article-meta";
+import type { IsoDate, PageHero } from "~content/types";
 import { Icon } from "~/components/Icon";
 import { clock, pen } from "~/components/icon-shapes";
 import { HeroImage } from "~/components/content/HeroImage";
-
-export interface ArticleHeroContent {
-  eyebrow: string;
-  title: string;
-  standfirst: string;
-  image: Illustration;
-}
+import { formatDate } from "~/lib/dates";
 
 /**
  * The article's opening: eyebrow, the page's only <h1>, a standfirst and the illustration.
@@ -20,10 +12,12 @@ export function ArticleHero({
   hero,
   titleId,
   readingMinutes,
+  lastReviewed,
 }: {
-  hero: ArticleHeroContent;
+  hero: PageHero;
   titleId: string;
   readingMinutes: number;
+  lastReviewed: IsoDate;
 }) {
   return (
     <header className="bg-gradient-to-b from-brand-soft via-brand-soft/60 to-page">
@@ -49,7 +43,7 @@ export function ArticleHero({
               {readingMinutes} min read
             </span>
             <span>
-              Updated <time dateTime={ARTICLE_DATE}>{formatDate(ARTICLE_DATE)}</time>
+              Last reviewed <time dateTime={lastReviewed}>{formatDate(lastReviewed)}</time>
             </span>
           </p>
         </div>

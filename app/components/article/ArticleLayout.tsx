@@ -1,43 +1,45 @@
 import type { ReactNode } from "react";
-import type { FaqItem, RelatedLink } from "~content/types";
+import type { TopicArticle } from "~content/types";
 import { FaqAccordion } from "~/components/faq/FaqAccordion";
 import { RelatedArticles } from "~/components/related/RelatedArticles";
 import { readingMinutes } from "./article-meta";
-import { ArticleHero, type ArticleHeroContent } from "./ArticleHero";
+import { ArticleHero } from "./ArticleHero";
+import { SOURCES_TITLE, SourcesList } from "./SourcesList";
 import { TableOfContents, type TocEntry } from "./TableOfContents";
 
 export const RELATED_ID = "related";
 export const FAQ_ID = "faq";
-
-interface ArticlePage {
-  hero: ArticleHeroContent;
-  related: { title: string; links: readonly RelatedLink[] };
-  faq: { title: string; items: readonly FaqItem[] };
-}
+export const SOURCES_ID = "sources";
 
 interface ArticleLayoutProps {
   /** The article's content module; its reading time is counted from all of its prose. */
-  page: ArticlePage;
-  /** The article's own sections; related links and the FAQ are added after them. */
+  page: TopicArticle;
+  /** The article's own sections; related links, the FAQ and the sources are added after them. */
   toc: readonly TocEntry[];
   children: ReactNode;
 }
 
 /**
  * The shape every topic article shares: hero, a table of contents beside the body, then
- * related links and the FAQ. Routes pass content in; they never lay out the frame themselves.
+ * related links, the FAQ and the sources it leans on. Routes pass content in; they never lay out the frame themselves.
  */
 export function ArticleLayout({ page, toc, children }: ArticleLayoutProps) {
-  const { hero, related, faq } = page;
+  const { hero, related, faq, sources } = page;
   const titleId = "article-title";
   const entries: TocEntry[] = [
     ...toc,
     { id: RELATED_ID, label: related.title },
     { id: FAQ_ID, label: faq.title },
+    { id: SOURCES_ID, label: SOURCES_TITLE },
   ];
   return (
     <article aria-labelledby={titleId}>
-      <ArticleHero hero={hero} titleId={titleId} readingMinutes={readingMinutes(page)} />
+      <ArticleHero
+        hero={hero}
+        titleId={titleId}
+        readingMinutes={readingMinutes(page)}
+        lastReviewed={page.lastReviewed}
+      />
       <div className="container-page grid gap-10 pb-20 pt-4 sm:pt-8 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-16">
         <div>
           <TableOfContents entries={entries} />
@@ -56,6 +58,9 @@ export function ArticleLayout({ page, toc, children }: ArticleLayoutProps) {
           </div>
           <div id={FAQ_ID} className="scroll-mt-6">
             <FaqAccordion title={faq.title} items={faq.items} />
+          </div>
+          <div id={SOURCES_ID} className="scroll-mt-6 border-t border-line pt-12">
+            <SourcesList sources={sources} />
           </div>
         </div>
       </div>

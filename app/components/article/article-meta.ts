@@ -4,7 +4,10 @@ import { absoluteUrl, articleJsonLd, seo, seoContext } from "~/lib/seo";
 import { socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
 import type { PageSeo } from "~content/types";
 
-/** The topic articles were first published, and last revised, on this date. */
+/**
+ * The structured data's publication and modification date for every topic article, as the
+ * specification fixes it. Readers see each page's own `lastReviewed` date instead.
+ */
 export const ARTICLE_DATE = "2024-01-01";
 
 type MetaArgs = Parameters<typeof seoContext>[0];
@@ -46,7 +49,7 @@ export function articleMeta(
   );
 }
 
-const SKIPPED_KEYS = new Set(["seo", "image", "id", "href", "color"]);
+const SKIPPED_KEYS = new Set(["seo", "image", "id", "href", "color", "lastReviewed", "sources"]);
 
 /** Minutes to read every prose string in a content module (its SEO block aside). */
 export function readingMinutes(content: object): number {

@@ -2,12 +2,21 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { isInternalHref } from "~/lib/links";
 
-/** [text](href) or **bold** - the only inline marks content modules may use. */
+/** [text](href) or **bold**: the only inline marks content modules may use. */
 const INLINE_MARK = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g;
 
-export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+/** A link to another site: a new tab, as post bodies do, with no opener or referrer. */
+export function ExternalLink({
+  href,
+  children,
+  className,
+}: {
+  href: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>

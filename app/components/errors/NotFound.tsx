@@ -14,7 +14,7 @@ export function NotFound() {
         Oops! Page not found
       </h1>
       <p className="mx-auto mt-5 max-w-xl text-lg text-ink-soft">
-        The page you were looking for has moved or never existed. It happens to the best of us -
+        The page you were looking for has moved or never existed. It happens to the best of us –
         brain fog and all.
       </p>
       <p className="mt-8">

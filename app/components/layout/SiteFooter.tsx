@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { exploreTopics } from "~content/navigation";
 import { site } from "~content/site";
+import { ExternalLink } from "~/components/content/RichText";
 import { Logo } from "./Logo";
 
 const footerLink = "rounded text-ink-soft underline-offset-4 hover:text-brand hover:underline";
@@ -15,6 +16,11 @@ export function SiteFooter({ year }: { year: number }) {
             {site.name}
           </h2>
           <p className="mt-4 text-ink-soft">{site.description}</p>
+          <p className="mt-4">
+            <Link to="/about" prefetch="intent" className={footerLink}>
+              About me and how this site is made
+            </Link>
+          </p>
         </section>
 
         <nav aria-labelledby="footer-topics">
@@ -43,14 +49,14 @@ export function SiteFooter({ year }: { year: number }) {
               </a>
             </li>
             <li>
-              <a href={site.links.community.href} className={footerLink} rel="noopener noreferrer">
+              <ExternalLink href={site.links.community.href} className={footerLink}>
                 {site.links.community.label}
-              </a>
+              </ExternalLink>
             </li>
             <li>
-              <a href={site.links.social.href} className={footerLink} rel="noopener noreferrer">
+              <ExternalLink href={site.links.social.href} className={footerLink}>
                 {site.links.social.label}
-              </a>
+              </ExternalLink>
             </li>
           </ul>
           <p className="mt-6 text-sm text-ink-soft">

@@ -1,7 +1,6 @@
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl, authorPerson } from "~/lib/seo";
 import { recipeCard, socialImage, type SocialImage } from "~/lib/social-card/card-spec";
 import type { Recipe, RecipeGroup } from "~content/recipes";
-import { site } from "~content/site";
 
 /** schema.org recipeCategory for each group. */
 export const recipeCategory: Record<RecipeGroup, string> = {
@@ -44,7 +43,7 @@ export function recipeJsonLd(
     name: recipe.title,
     description: recipe.description,
     image: [absoluteUrl(origin, image.src)],
-    author: { "@type": "Person", name: site.author.name },
+    author: authorPerson(),
     ...(duration ? { prepTime: duration, totalTime: duration } : {}),
     recipeYield: recipe.serves,
     recipeCategory: category,

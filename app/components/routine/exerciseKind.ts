@@ -3,7 +3,7 @@ import type { ExerciseKind } from "~content/weekly-routine";
 export const exerciseKindLabel: Record<ExerciseKind, string> = {
   cardio: "Cardio",
   strength: "Strength",
-  rest: "Active rest",
+  rest: "Recovery",
   hiit: "HIIT",
 };
 

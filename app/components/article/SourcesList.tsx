@@ -1,0 +1,28 @@
+import { useId } from "react";
+import type { SourcesBlock } from "~content/types";
+import { ExternalLink } from "~/components/content/RichText";
+
+export const SOURCES_TITLE = "Sources and further reading";
+
+/** The public pages a guide leans on, named by publisher, at the foot of the article. */
+export function SourcesList({ sources }: { sources: SourcesBlock }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-3xl">
+        {SOURCES_TITLE}
+      </h2>
+      <p className="mt-4 max-w-prose text-ink-soft">{sources.intro}</p>
+      <ul className="mt-6 space-y-3">
+        {sources.items.map((source) => (
+          <li key={source.href} className="border-l-4 border-brand-soft pl-4">
+            <span className="font-semibold text-brand-strong underline decoration-2 underline-offset-4 hover:decoration-accent">
+              <ExternalLink href={source.href}>{source.title}</ExternalLink>
+            </span>
+            <span className="block text-sm text-ink-soft">{source.publisher}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

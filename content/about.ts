@@ -1,0 +1,74 @@
+import type { IsoDate, PageHero, PageSeo, ProseSection } from "./types";
+
+/** Copy for the author page (/about). The author's name and email live in `./site`. */
+export interface AboutPage {
+  seo: PageSeo;
+  /** The author page has the logo rather than an illustration. */
+  hero: Omit<PageHero, "image">;
+  lastReviewed: IsoDate;
+  sections: ProseSection[];
+  contact: {
+    heading: string;
+    paragraphs: string[];
+    emailLabel: string;
+  };
+}
+
+export const aboutPage: AboutPage = {
+  seo: {
+    title: "About Me and This Site",
+    description:
+      "Who writes Menopause & Me, why I started it, how every page is made from lived experience and checked against NHS and NICE sources, and how to get in touch.",
+    keywords: ["about menopause and me", "menopause blog author", "menopause sources"],
+  },
+  hero: {
+    eyebrow: "About",
+    title: "About Me and This Site",
+    standfirst:
+      "One woman, a lot of notebooks and a stubborn belief that nobody should have to work out the menopause on her own.",
+  },
+  lastReviewed: "2026-11-23",
+  sections: [
+    {
+      id: "who-i-am",
+      heading: "Who Writes This Site",
+      paragraphs: [
+        "I'm a working woman in my fifties, living in England, with a full-time job, a family who have seen me at my hottest and crossest, and a gym bag that lives by the front door. I'm not a doctor, a nurse, a nutritionist or a personal trainer. I'm someone who went through perimenopause and menopause while trying to carry on with an ordinary, busy life, and who wrote down what happened.",
+        "For about two years I didn't know what was going on. I had night sweats, broken sleep, a memory that had started to feel like a sieve and an anxiety I'd never known before, and I blamed work, age and myself in roughly equal measure. When I finally understood that this was perimenopause, I went looking for one honest account from a woman who had been through it and could tell me, plainly, what had helped. I found plenty of clinical information and plenty of products, but not much in between.",
+      ],
+    },
+    {
+      id: "why-i-started",
+      heading: "Why I Started It",
+      paragraphs: [
+        "The notes came first. I kept a diary of flushes, sleep and periods for my GP, then started adding what I was trying: moving my last meal earlier, giving up alcohol, lifting weights, changing my skincare. Friends began asking for copies, then friends of friends, and at some point it was clear the notes wanted to be somewhere easier to share.",
+        "This site is those notes, tidied up and filled out. I write for the woman I was at forty-six: capable, busy, slightly frightened and very short of straight answers. If a page here saves you a few months of guesswork, or gives you the words to start a conversation with your GP, it has done its job.",
+      ],
+    },
+    {
+      id: "how-pages-are-made",
+      heading: "How the Pages Are Made",
+      paragraphs: [
+        "Everything here starts with my own experience. When I say something helped, it helped me; when something made no difference, I say that too. I write in my own words, test every recipe in my own kitchen and follow the routine I describe, including the 5:30 am alarm.",
+        "Lived experience isn't enough on its own, though, so I check what I write against reliable public sources before it goes up: the NHS, the NICE menopause guideline that GPs in England work from, the British Menopause Society and its patient arm, Women's Health Concern, and the British Association of Dermatologists for anything about skin. Each long guide ends with a list of the pages it leans on, and where a sentence rests on one of them, it links to it there and then. If I can't point to a source for a figure, I don't present it as fact.",
+        "Each guide also shows the date I last read it through and checked it against those sources. When something changes, in the guidance or in my own understanding, I update the page and the date with it. I'm not paid to mention anything, and there are no adverts or affiliate links on the site.",
+      ],
+    },
+    {
+      id: "not-medical-advice",
+      heading: "What This Site Isn't",
+      paragraphs: [
+        "It isn't medical advice, and it can't be. I don't know your history, your medication or what else might be causing your symptoms, and many menopause symptoms can have other causes that deserve a proper look. Please use what you read here as a starting point for a conversation with your GP, practice nurse or pharmacist, never as a substitute for one.",
+        "If you're worried about something urgent, don't wait for a reply from me: call NHS 111, or 999 in an emergency. If you're struggling to cope or having thoughts of harming yourself, you can ring [Samaritans](https://www.samaritans.org/) free on 116 123 at any time, day or night.",
+      ],
+    },
+  ],
+  contact: {
+    heading: "Getting in Touch",
+    paragraphs: [
+      "I'd love to hear from you, whether it's to say something helped, to tell me about something that helped you, or to point out a mistake. Corrections are especially welcome: if a link has stopped working or something on a page no longer matches the guidance, please let me know and I'll put it right.",
+      "I read every message, although I can't always reply quickly, and I can't give individual medical advice. There's also a community chat, linked at the foot of every page, where women swap tips and keep each other company on the harder days.",
+    ],
+    emailLabel: "Email me",
+  },
+};

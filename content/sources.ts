@@ -1,0 +1,83 @@
+import type { Source } from "./types";
+
+/**
+ * The public pages the guides lean on, each written once. A guide lists the ones it uses in
+ * its `sources`, and links to them inline where a sentence rests on one.
+ */
+export const sourceCatalogue = {
+  nhsMenopause: {
+    title: "Menopause",
+    publisher: "NHS",
+    href: "https://www.nhs.uk/conditions/menopause/",
+  },
+  nhsMenopauseSymptoms: {
+    title: "Symptoms of menopause and perimenopause",
+    publisher: "NHS",
+    href: "https://www.nhs.uk/conditions/menopause/symptoms/",
+  },
+  nhsMenopauseSelfHelp: {
+    title: "Things you can do to help with menopause symptoms",
+    publisher: "NHS",
+    href: "https://www.nhs.uk/conditions/menopause/things-you-can-do/",
+  },
+  niceNg23: {
+    title: "Menopause: identification and management (NG23)",
+    publisher: "NICE",
+    href: "https://www.nice.org.uk/guidance/ng23",
+  },
+  whcFactsheets: {
+    title: "Patient factsheets",
+    publisher: "Women's Health Concern, the patient arm of the British Menopause Society",
+    href: "https://www.womens-health-concern.org/help-and-advice/factsheets/",
+  },
+  badSkinHealth: {
+    title: "Skin Health Info: patient information on skin conditions",
+    publisher: "British Association of Dermatologists",
+    href: "https://www.skinhealthinfo.org.uk/",
+  },
+  nhsHeavyPeriods: {
+    title: "Heavy periods",
+    publisher: "NHS",
+    href: "https://www.nhs.uk/conditions/heavy-periods/",
+  },
+  nhsPalpitations: {
+    title: "Heart palpitations",
+    publisher: "NHS",
+    href: "https://www.nhs.uk/conditions/heart-palpitations/",
+  },
+  nhsInsomnia: {
+    title: "Insomnia",
+    publisher: "NHS",
+    href: "https://www.nhs.uk/conditions/insomnia/",
+  },
+  nhsSleepAndTiredness: {
+    title: "Sleep and tiredness",
+    publisher: "NHS",
+    href: "https://www.nhs.uk/live-well/sleep-and-tiredness/",
+  },
+  nhsEatWell: {
+    title: "Eat well",
+    publisher: "NHS",
+    href: "https://www.nhs.uk/live-well/eat-well/",
+  },
+  royalOsteoporosisSociety: {
+    title: "Royal Osteoporosis Society",
+    publisher: "Royal Osteoporosis Society",
+    href: "https://theros.org.uk/",
+  },
+  nhsMentalHealth: {
+    title: "Mental health",
+    publisher: "NHS",
+    href: "https://www.nhs.uk/mental-health/",
+  },
+  samaritans: {
+    title: "Samaritans",
+    publisher: "Samaritans",
+    href: "https://www.samaritans.org/",
+  },
+  nhsGumDisease: {
+    title: "Gum disease",
+    publisher: "NHS",
+    href: "https://www.nhs.uk/conditions/gum-disease/",
+  },
+} as const satisfies Record<string, Source>;

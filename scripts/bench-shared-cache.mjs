@@ -1,0 +1,199 @@
+/**
+ * The bench's deployment section (issue 13): the same pages, in one run, from nginx serving a
+ * static copy of their HTML (the floor: nothing can be cheaper), through nginx's shared cache
+ * with the production configuration (deploy/nginx/) in front of two production servers, and
+ * from one production server directly. Writes bench/shared-cache.json.
+ *
+ * The load comes from wrk (2 threads, as issue 13 measured) when it is installed: nginx answers
+ * faster than autocannon, one Node thread, can ask, so with autocannon the static and cached rows
+ * measure autocannon. Without wrk it falls back to autocannon and says so.
+ */
+import autocannon from "autocannon";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { format } from "prettier";
+import { findNginx, SITE_HOST, startNginx } from "./nginx.mjs";
+import { ROOT, startProductionServer } from "./production-server.mjs";
+
+const BUDGET = { shareOfStatic: 0.5, p99Ms: 20 };
+
+/**
+ * @param {{ pages: string[], connections: number, duration: number, warmup: number }} options
+ * @returns {Promise<boolean>} whether the budgets were met (false, with a note, without nginx)
+ */
+export async function benchSharedCache({ pages, connections, duration, warmup }) {
+  const loadAverageAtStart = os.loadavg().map((load) => Number(load.toFixed(2)));
+  console.log(
+    `\nShared cache (deploy/nginx/): ${connections} connections for ${duration} s per page ` +
+      `and setup, after ${warmup} s warm-up, load from ${WRK ? "wrk, 2 threads" : "autocannon (no wrk found)"}; ` +
+      `load average ${loadAverageAtStart.join(" ")}`,
+  );
+  if (!findNginx()) {
+    console.log("  SKIPPED: nginx not found (apt-get install nginx, or set NGINX)");
+    return false;
+  }
+  // SITE_URL as in production: the app lets shared caches keep pages only when it is set.
+  const siteUrl = `http://${SITE_HOST}`;
+  const servers = [
+    await startProductionServer({ siteUrl }),
+    await startProductionServer({ siteUrl }),
+  ];
+  const staticRoot = mkdtempSync(path.join(os.tmpdir(), "menopause-static-"));
+  let nginx;
+  try {
+    for (const page of pages) {
+      const response = await fetch(servers[0].url + page);
+      if (!response.ok) throw new Error(`${page} answered ${response.status}`);
+      const directory = path.join(staticRoot, new URL(page, "http://x").pathname);
+      mkdirSync(directory, { recursive: true });
+      writeFileSync(path.join(directory, "index.html"), Buffer.from(await response.arrayBuffer()));
+    }
+    nginx = await startNginx({
+      upstreams: servers.map((server) => Number(new URL(server.url).port)),
+      // Only to check the cache is warm before measuring.
+      exposeCacheStatus: true,
+      staticRoot,
+    });
+    for (const page of pages) {
+      await (await fetch(nginx.url + page)).arrayBuffer();
+      const status = (await fetch(nginx.url + page)).headers.get("x-cache-status");
+      if (status !== "HIT") throw new Error(`${page} is not cached by nginx (${status})`);
+    }
+
+    const rows = [];
+    for (const page of pages) {
+      process.stdout.write(`  ${page} ...`);
+      const load = (base) => measure(base + page, { connections, duration, warmup });
+      const row = {
+        page,
+        staticFile: await load(nginx.staticUrl),
+        cached: await load(nginx.url),
+        npmStart: await load(servers[0].url),
+      };
+      rows.push(row);
+      process.stdout.write(` ${Math.round(row.cached.requestsPerSecond)} req/s cached\n`);
+    }
+
+    const budgets = rows.flatMap(({ page, staticFile, cached }) => [
+      {
+        name: `${page}: cached through nginx >= ${BUDGET.shareOfStatic * 100}% of the static file's req/s`,
+        actual: `${Math.round((100 * cached.requestsPerSecond) / staticFile.requestsPerSecond)}%`,
+        pass: cached.requestsPerSecond >= BUDGET.shareOfStatic * staticFile.requestsPerSecond,
+      },
+      {
+        name: `${page}: cached p99 < ${BUDGET.p99Ms} ms at ${connections} connections`,
+        actual: `${cached.latencyMs.p99} ms`,
+        pass: cached.latencyMs.p99 < BUDGET.p99Ms,
+      },
+      {
+        name: `${page}: no errors or non-2xx through nginx`,
+        actual: cached.failures,
+        pass: cached.failures === 0,
+      },
+    ]);
+    print(rows, budgets);
+    mkdirSync(path.join(ROOT, "bench"), { recursive: true });
+    // Written as the format check expects it, so a committed run passes `npm test`.
+    const json = await format(
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          node: process.version,
+          cpus: { count: os.cpus().length, model: os.cpus()[0]?.model },
+          loadAverageAtStart,
+          settings: {
+            connections,
+            durationSeconds: duration,
+            warmupSeconds: warmup,
+            loadGenerator: WRK ? "wrk, 2 threads" : "autocannon",
+          },
+          rows,
+          budgets,
+        },
+        null,
+        2,
+      ),
+      { parser: "json" },
+    );
+    writeFileSync(path.join(ROOT, "bench/shared-cache.json"), json);
+    console.log("Wrote bench/shared-cache.json");
+    return budgets.every((budget) => budget.pass);
+  } finally {
+    await nginx?.stop();
+    await Promise.all(servers.map((server) => server.stop()));
+    rmSync(staticRoot, { recursive: true, force: true });
+  }
+}
+
+const WRK = ["/usr/bin/wrk", "/usr/local/bin/wrk"].find(
+  (candidate) => spawnSync(candidate, ["-v"]).error === undefined,
+);
+
+/** Uncompressed, as the rest of the bench: no Accept-Encoding header. */
+async function measure(url, { connections, duration, warmup }) {
+  if (WRK) {
+    if (warmup > 0) wrk(url, { connections: Math.min(10, connections), duration: warmup });
+    return wrk(url, { connections, duration });
+  }
+  if (warmup > 0)
+    await autocannon({ url, connections: Math.min(10, connections), duration: warmup });
+  const result = await autocannon({ url, connections, duration });
+  return {
+    requestsPerSecond: result.requests.average,
+    latencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    },
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** Runs wrk and reads its report: Requests/sec, the latency distribution, errors. */
+function wrk(url, { connections, duration }) {
+  const { stdout, status } = spawnSync(
+    WRK,
+    ["-t", "2", "-c", String(connections), "-d", `${duration}s`, "--latency", url],
+    { encoding: "utf8" },
+  );
+  if (status !== 0) throw new Error(`wrk failed:\n${stdout}`);
+  const toMs = (value, unit) => Number(value) * { us: 0.001, ms: 1, s: 1000, m: 60_000 }[unit];
+  const percentile = (name) => {
+    const match = new RegExp(`^\\s+${name}%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, "m").exec(stdout);
+    if (!match) throw new Error(`no ${name}th percentile in wrk's report:\n${stdout}`);
+    return Number(toMs(match[1], match[2]).toFixed(2));
+  };
+  const count = (pattern) => Number(pattern.exec(stdout)?.[1] ?? 0);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
+    stdout,
+  );
+  return {
+    requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1]),
+    latencyMs: { p50: percentile(50), p90: percentile(90), p99: percentile(99) },
+    failures:
+      count(/Non-2xx or 3xx responses: (\d+)/) +
+      (socket ? socket.slice(1).reduce((sum, value) => sum + Number(value), 0) : 0),
+  };
+}
+
+function print(rows, budgets) {
+  const pad = (value, width) => String(value).padStart(width);
+  const cell = ({ requestsPerSecond, latencyMs }) =>
+    `${pad(Math.round(requestsPerSecond), 7)} ${pad(latencyMs.p99, 5)}`;
+  const head =
+    "page                       | static file req/s   p99 | nginx cache req/s   p99 | npm start req/s   p99";
+  console.log(`\n${head}\n${head.replace(/[^|]/g, "-")}`);
+  for (const { page, staticFile, cached, npmStart } of rows) {
+    console.log(
+      `${page.padEnd(27)}| ${pad("", 11)}${cell(staticFile)} | ${pad("", 11)}${cell(cached)} | ` +
+        `${pad("", 9)}${cell(npmStart)}`,
+    );
+  }
+  console.log("(latency in ms; uncompressed)\nBudgets:");
+  for (const budget of budgets) {
+    console.log(`  ${budget.pass ? "met   " : "MISSED"}  ${budget.name}: ${budget.actual}`);
+  }
+}

@@ -1,0 +1,200 @@
+/**
+ * Runs Debian's nginx, unprivileged, on loopback with a temporary prefix, in front of app
+ * servers, using the repository's deploy/nginx/*.conf exactly as production does. Shared by the
+ * deployment test and the bench; nothing happens on import.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import {
+  accessSync,
+  constants,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { freePort, stopProcess, waitUntilAnswering } from "./server-process.mjs";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const DEPLOY = path.join(ROOT, "deploy/nginx");
+
+/** Every nginx started here, stopped if the script or test run exits without stopping it. */
+const running = new Set();
+process.once("exit", () => running.forEach((child) => child.kill("SIGTERM")));
+
+/** The server_name the test configuration uses; the app is told it serves this host. */
+export const SITE_HOST = "menopause.test";
+
+/**
+ * nginx's path: NGINX, else PATH, else where Debian and the source build put it (/usr/sbin is
+ * not on an ordinary user's PATH). null when there is none.
+ * @returns {string | null}
+ */
+export function findNginx() {
+  const candidates = [
+    process.env.NGINX,
+    ...(process.env.PATH ?? "").split(path.delimiter).map((dir) => dir && path.join(dir, "nginx")),
+    "/usr/sbin/nginx",
+    "/usr/local/sbin/nginx",
+    "/usr/local/nginx/sbin/nginx",
+  ];
+  for (const candidate of candidates) {
+    if (!candidate) continue;
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // not here
+    }
+  }
+  return null;
+}
+
+/** The directory of the nginx build's own nginx.conf, for its mime.types. */
+export function nginxConfDirectory(nginx) {
+  // nginx -V writes to stderr.
+  const { stderr } = spawnSync(nginx, ["-V"], { encoding: "utf8" });
+  const match = /--conf-path=(\S+)/.exec(stderr ?? "");
+  return match ? path.dirname(match[1]) : "/etc/nginx";
+}
+
+/**
+ * Starts nginx with the production site configuration in front of `upstreams` (loopback ports),
+ * serving `public/` directly, and waits until it answers.
+ * @param {{
+ *   upstreams: number[],
+ *   exposeCacheStatus?: boolean,
+ *   workers?: number,
+ *   staticRoot?: string,
+ * }} options exposeCacheStatus adds the X-Cache-Status header (test configuration only);
+ *   staticRoot adds a second server answering files from that directory (the bench's floor).
+ */
+export async function startNginx({
+  upstreams,
+  exposeCacheStatus = false,
+  workers = 2,
+  staticRoot,
+}) {
+  const nginx = findNginx();
+  if (!nginx) throw new Error("nginx not found (install Debian's nginx package, or set NGINX)");
+  const prefix = mkdtempSync(path.join(os.tmpdir(), "menopause-nginx-"));
+  for (const dir of ["cache", "temp"]) mkdirSync(path.join(prefix, dir));
+  const port = await freePort();
+  const staticPort = staticRoot ? await freePort() : undefined;
+  const conf = path.join(prefix, "nginx.conf");
+  writeFileSync(
+    conf,
+    testConfiguration({
+      prefix,
+      confDir: nginxConfDirectory(nginx),
+      port,
+      upstreams,
+      exposeCacheStatus,
+      workers,
+      staticRoot,
+      staticPort,
+    }),
+  );
+
+  let output = "";
+  const child = spawn(nginx, ["-p", prefix, "-c", conf], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const errorLog = () => {
+    try {
+      return output + readFileSync(path.join(prefix, "error.log"), "utf8");
+    } catch {
+      return output;
+    }
+  };
+  const url = `http://127.0.0.1:${port}`;
+  // A file nginx serves itself: answers as soon as nginx does, whatever the app servers do.
+  await waitUntilAnswering(`${url}/favicon.svg`, child, { timeoutMs: 15_000, output: errorLog });
+  return {
+    url,
+    port,
+    staticUrl: staticPort ? `http://127.0.0.1:${staticPort}` : undefined,
+    /** The proxy_cache_path directory. */
+    cacheDirectory: path.join(prefix, "cache"),
+    errorLog,
+    process: child,
+    stop: async () => {
+      await stopProcess(child);
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
+
+/** nginx.conf for a run: Debian's http defaults, then the same pieces production includes. */
+function testConfiguration({
+  prefix,
+  confDir,
+  port,
+  upstreams,
+  exposeCacheStatus,
+  workers,
+  staticRoot,
+  staticPort,
+}) {
+  const temp = (name) => path.join(prefix, "temp", name);
+  // As root, nginx's workers would switch to "nobody", who cannot write the private prefix.
+  const user = process.getuid?.() === 0 ? `user ${os.userInfo().username};` : "";
+  return `# Written by scripts/nginx.mjs for one run; the site's lines come from deploy/nginx/.
+${user}
+daemon off;
+worker_processes ${workers};
+pid ${path.join(prefix, "nginx.pid")};
+error_log ${path.join(prefix, "error.log")} warn;
+events { worker_connections 2048; }
+
+http {
+    include ${path.join(confDir, "mime.types")};
+    default_type application/octet-stream;
+    sendfile on;
+    tcp_nopush on;
+    access_log off;
+    client_body_temp_path ${temp("body")};
+    proxy_temp_path ${temp("proxy")};
+    fastcgi_temp_path ${temp("fastcgi")};
+    uwsgi_temp_path ${temp("uwsgi")};
+    scgi_temp_path ${temp("scgi")};
+
+    proxy_cache_path ${path.join(prefix, "cache")} levels=1:2 use_temp_path=off
+                     keys_zone=menopause_and_me:10m max_size=256m inactive=1d;
+
+    upstream menopause_and_me {
+${upstreams.map((upstream) => `        server 127.0.0.1:${upstream} max_fails=0;`).join("\n")}
+    }
+
+    map $upstream_cache_status $menopause_cache_status {
+        default ${exposeCacheStatus ? "$upstream_cache_status" : '""'};
+    }
+
+    include ${path.join(DEPLOY, "shared-cache.conf")};
+
+    server {
+        listen 127.0.0.1:${port};
+        server_name ${SITE_HOST};
+        root ${path.join(ROOT, "public")};
+        include ${path.join(DEPLOY, "site.conf")};
+    }
+${
+  staticRoot
+    ? `
+    server {
+        listen 127.0.0.1:${staticPort};
+        root ${staticRoot};
+        location / { try_files $uri $uri/index.html =404; }
+    }`
+    : ""
+}
+}
+`;
+}

@@ -1,0 +1,378 @@
+/**
+ * The production setup (deploy/): Debian's nginx with deploy/nginx/*.conf in front of two
+ * `npm start` processes, checked from outside with the X-Cache-Status header that only the test
+ * configuration exposes. The blog's backend is the loopback fake PostgREST, so it can fail on
+ * demand.
+ */
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePort } from "../../scripts/server-process.mjs";
+import { findNginx, nginxConfDirectory, SITE_HOST, startNginx } from "../../scripts/nginx.mjs";
+import { fixtureCategories, fixturePosts } from "../fixtures/blog-fixture";
+import { startFakePostgrest, type FakePostgrest } from "../support/fake-postgrest";
+import { rawRequest } from "../support/raw-http";
+import { startApp, waitFor, type AppProcess } from "./app-process";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const nginxPath = findNginx();
+
+if (!nginxPath) {
+  const message =
+    "nginx was not found (PATH, /usr/sbin/nginx, or NGINX=/path/to/nginx). The deployment " +
+    "tests need Debian's nginx: `apt-get install nginx` (.ci/run does this as root).";
+  // CI installs nginx, so there a missing nginx is a failure, not a reason to skip.
+  if (process.env.CI) throw new Error(message);
+  console.error(
+    `\n${"!".repeat(100)}\n!! SKIPPING the deployment tests: ${message}\n${"!".repeat(100)}\n`,
+  );
+}
+
+interface Running {
+  backend: FakePostgrest;
+  apps: AppProcess[];
+  ports: number[];
+  nginx: Awaited<ReturnType<typeof startNginx>>;
+}
+let site: Running;
+
+async function get(target: string, init?: RequestInit) {
+  const response = await fetch(site.nginx.url + target, init);
+  const body = await response.text();
+  return {
+    status: response.status,
+    cache: response.headers.get("x-cache-status"),
+    type: response.headers.get("content-type"),
+    cacheControl: response.headers.get("cache-control"),
+    headers: response.headers,
+    body,
+  };
+}
+
+/** Requests for exactly `target` that reached either app process, once both logs are in. */
+async function appRequests(target: string): Promise<number> {
+  await Promise.all(site.apps.map((app) => app.syncLog()));
+  return site.apps.reduce((sum, app) => sum + app.requestsFor(target), 0);
+}
+
+/**
+ * What nginx stored for a cache key: the key itself and the lifetimes it took from the app's
+ * Cache-Control, read from the cache file's header (nginx's ngx_http_file_cache_header_t,
+ * format 5: version, valid_sec, updating_sec, error_sec, last_modified, date as 64-bit values).
+ * Reading it says how long an entry lives without waiting that long.
+ */
+function cacheEntry(key: string) {
+  const hash = createHash("md5").update(key).digest("hex");
+  // levels=1:2
+  const file = path.join(site.nginx.cacheDirectory, hash.slice(-1), hash.slice(-3, -1), hash);
+  if (!existsSync(file)) return null;
+  const data = readFileSync(file);
+  const version = Number(data.readBigUInt64LE(0));
+  if (version !== 5) throw new Error(`nginx cache file format ${version}: this test reads 5`);
+  const keyStart = data.indexOf("\nKEY: ") + "\nKEY: ".length;
+  const date = Number(data.readBigInt64LE(40));
+  return {
+    key: data.subarray(keyStart, data.indexOf("\n", keyStart)).toString("utf8"),
+    freshSeconds: Number(data.readBigInt64LE(8)) - date,
+    staleWhileRevalidateSeconds: Number(data.readBigInt64LE(16)),
+  };
+}
+
+describe.skipIf(!nginxPath)(
+  "production setup: nginx's shared cache in front of two processes",
+  () => {
+    beforeAll(async () => {
+      if (!existsSync(path.join(ROOT, "build/index.js"))) {
+        throw new Error("build/index.js is missing: run `npm run build` first.");
+      }
+      const backend = await startFakePostgrest({
+        categories: fixtureCategories,
+        posts: fixturePosts,
+      });
+      const env = {
+        SUPABASE_URL: backend.url,
+        SUPABASE_ANON_KEY: backend.anonKey,
+        SITE_URL: `http://${SITE_HOST}`,
+      };
+      const ports = [await freePort(), await freePort()];
+      const apps = await Promise.all(ports.map((port) => startApp(port, env)));
+      const nginx = await startNginx({ upstreams: ports, exposeCacheStatus: true });
+      site = { backend, apps, ports, nginx };
+    }, 120_000);
+
+    afterAll(async () => {
+      await site?.nginx.stop();
+      await Promise.all(site?.apps.map((app) => app.stop()) ?? []);
+      await site?.backend.close();
+    }, 60_000);
+
+    test("a page is served from the cache the second time, for as long as its s-maxage", async () => {
+      const first = await get("/food");
+      expect(first).toMatchObject({ status: 200, cache: "MISS" });
+      const second = await get("/food");
+      expect(second).toMatchObject({ status: 200, cache: "HIT" });
+      expect(second.body).toBe(first.body);
+      expect(await appRequests("/food")).toBe(1);
+
+      // public, max-age=300, s-maxage=3600, stale-while-revalidate=86400
+      expect(cacheEntry("/food")).toEqual({
+        key: "/food",
+        freshSeconds: 3600,
+        staleWhileRevalidateSeconds: 86400,
+      });
+      // The browser's own copy keeps the app's header.
+      expect(second.cacheControl).toContain("max-age=300");
+    });
+
+    test("a page's HTML and its .data (client navigation) are cached apart", async () => {
+      const html = await get("/sleep");
+      const data = await get("/sleep.data?_routes=routes%2Fsleep");
+      expect(html).toMatchObject({ status: 200, cache: "MISS" });
+      expect(html.type).toContain("text/html");
+      expect(data).toMatchObject({ status: 200, cache: "MISS" });
+      expect(data.type).toContain("text/x-script");
+      expect(data.headers.get("x-remix-response")).toBe("yes");
+
+      expect(await get("/sleep")).toMatchObject({ status: 200, cache: "HIT", body: html.body });
+      expect(await get("/sleep.data?_routes=routes%2Fsleep")).toMatchObject({
+        status: 200,
+        cache: "HIT",
+        body: data.body,
+      });
+      expect(cacheEntry("/sleep.data?_routes=routes%2Fsleep")?.key).toBe(
+        "/sleep.data?_routes=routes%2Fsleep",
+      );
+    });
+
+    test("unknown query parameters are neither in the key nor sent to the app", async () => {
+      const first = await get("/blog?utm_source=newsletter&category=sleep&x=1");
+      expect(first).toMatchObject({ status: 200, cache: "MISS" });
+      const second = await get("/blog?category=sleep&x=2");
+      expect(second).toMatchObject({ status: 200, cache: "HIT", body: first.body });
+      expect(cacheEntry("/blog?category=sleep")?.key).toBe("/blog?category=sleep");
+      expect(await appRequests("/blog?category=sleep")).toBe(1);
+      // The known parameters still make different pages.
+      expect(await get("/blog?category=food-nutrition")).toMatchObject({ cache: "MISS" });
+    });
+
+    test("a 404 is cached for its policy's 60 seconds, not the page's hour", async () => {
+      const first = await get("/no-such-page");
+      expect(first).toMatchObject({ status: 404, cache: "MISS" });
+      expect(await get("/no-such-page")).toMatchObject({ status: 404, cache: "HIT" });
+      // public, max-age=60, s-maxage=60: fresh for 60 s, and no stale-while-revalidate
+      expect(cacheEntry("/no-such-page")).toEqual({
+        key: "/no-such-page",
+        freshSeconds: 60,
+        staleWhileRevalidateSeconds: 0,
+      });
+    });
+
+    test("a 5xx from the app is never cached", async () => {
+      site.backend.behave({ kind: "status", status: 500, message: "backend down" });
+      try {
+        const failed = await get("/blog/fixture-food");
+        expect(failed.status).toBe(503);
+        expect(failed.cacheControl).toBe("no-store");
+        expect(failed.cache).not.toBe("HIT");
+      } finally {
+        site.backend.behave({ kind: "ok" });
+      }
+      expect(cacheEntry("/blog/fixture-food")).toBeNull();
+      // The app may go on answering 503 for a moment (its circuit breaker). None of those may be
+      // cached; the post is, once an answer with the blog's policy comes straight from a process
+      // (nginx does not store one it fetched after retrying past a no-store 503).
+      await waitFor("the post to be served from the cache", async () => {
+        const response = await get("/blog/fixture-food");
+        if (response.status !== 200) {
+          expect(response).toMatchObject({ status: 503, cacheControl: "no-store" });
+          expect(response.cache).not.toBe("HIT");
+        }
+        return response.cache === "HIT";
+      });
+      const cached = await get("/blog/fixture-food");
+      expect(cached).toMatchObject({ status: 200, cache: "HIT" });
+      expect(cached.body).toContain("Fixture: Breakfast");
+    }, 60_000);
+
+    test("a spoofed Host or X-Forwarded-* header never changes what others get", async () => {
+      const spoofing = {
+        Host: "evil.example",
+        "X-Forwarded-Host": "evil.example",
+        "X-Forwarded-Proto": "https",
+        "X-Forwarded-For": "203.0.113.66",
+        Forwarded: "host=evil.example;proto=https",
+      };
+      // The first request for a cold page fills the cache: the attacker's chance to poison it.
+      const attacker = await rawRequest(site.nginx.port, { target: "/stress", headers: spoofing });
+      expect(attacker.status).toBe(200);
+      expect(attacker.body).not.toContain("evil.example");
+      // An absolute-form request line names a host too.
+      const absolute = await rawRequest(site.nginx.port, {
+        target: "http://evil.example/beauty",
+        headers: spoofing,
+      });
+      expect(absolute.status).toBe(200);
+      expect(absolute.body).not.toContain("evil.example");
+
+      for (const target of ["/stress", "/beauty"]) {
+        const reader = await get(target);
+        expect(reader).toMatchObject({ status: 200, cache: "HIT" });
+        expect(reader.body).not.toContain("evil.example");
+        // Canonical links name the configured site, whatever the first reader sent.
+        expect(reader.body).toContain(`<link rel="canonical" href="http://${SITE_HOST}${target}"`);
+      }
+    });
+
+    test("200 concurrent first requests for one cold URL reach the app once", async () => {
+      const responses = await Promise.all(
+        Array.from({ length: 200 }, (_, index) => get(`/recipes/overnight-oats?ref=${index}`)),
+      );
+      expect(responses.map((response) => response.status)).toEqual(Array(200).fill(200));
+      expect(new Set(responses.map((response) => response.body)).size).toBe(1);
+      expect(await appRequests("/recipes/overnight-oats")).toBe(1);
+    }, 60_000);
+
+    test("a rolling restart under 10 s of load loses no request", async () => {
+      await get("/"); // cached before the load, as a popular page would be
+      const failures: string[] = [];
+      let sent = 0;
+      let loading = true;
+      const expected = (target: string) => (target.startsWith("/missing-") ? 404 : 200);
+      // A mix that reaches the app on every request (a no-store health check, a unique URL) and
+      // one the cache answers.
+      const reader = async (readerIndex: number) => {
+        for (let index = 0; loading; index++) {
+          const target = ["/healthz", `/missing-${readerIndex}-${index}`, "/"][index % 3]!;
+          sent++;
+          try {
+            const response = await fetch(site.nginx.url + target);
+            await response.arrayBuffer();
+            if (response.status !== expected(target)) {
+              failures.push(`${target}: ${response.status}`);
+            }
+          } catch (error) {
+            failures.push(`${target}: ${(error as Error).message}`);
+          }
+        }
+      };
+      const started = Date.now();
+      const load = Promise.all(Array.from({ length: 16 }, (_, index) => reader(index)));
+
+      // systemctl restart, one instance at a time, each once the one before is healthy.
+      const env = {
+        SUPABASE_URL: site.backend.url,
+        SUPABASE_ANON_KEY: site.backend.anonKey,
+        SITE_URL: `http://${SITE_HOST}`,
+      };
+      for (let index = 0; index < site.apps.length; index++) {
+        await waitFor("load to reach the app", () => sent > 50 * (index + 1));
+        await site.apps[index]!.stop();
+        site.apps[index] = await startApp(site.ports[index]!, env);
+      }
+      await waitFor("10 s of load", () => Date.now() - started >= 10_000, 60_000);
+      // Both new processes took part before the load ended.
+      await waitFor("both restarted processes to serve requests", () =>
+        site.apps.every((app) => app.lines.some((line) => line.startsWith("GET /missing-"))),
+      );
+      loading = false;
+      await load;
+
+      expect(failures).toEqual([]);
+      expect(sent).toBeGreaterThan(200);
+    }, 120_000);
+
+    test("with every app process stopped, cached pages are still served", async () => {
+      expect(await get("/food")).toMatchObject({ status: 200 });
+      await Promise.all(site.apps.map((app) => app.stop()));
+
+      const cached = await get("/food");
+      expect(cached.status).toBe(200);
+      expect(["HIT", "STALE"]).toContain(cached.cache);
+      expect(cached.body).toContain("</html>");
+
+      // Nothing cached for this URL: a page that says so, not nginx's bare 502.
+      const uncached = await get("/weekly-routine");
+      expect(uncached.status).toBe(503);
+      expect(uncached.headers.get("retry-after")).toBe("30");
+      expect(uncached.cacheControl).toBe("no-store");
+      expect(uncached.body).toContain("Back in a moment");
+    }, 60_000);
+
+    test("build assets and public files come from nginx with long-lived caching", async () => {
+      const html = await get("/food");
+      const script = /"(\/build\/root-[^"]+\.js)"/.exec(html.body)?.[1];
+      expect(script).toBeDefined();
+      // Both app processes are stopped by now: these can only come from nginx.
+      const asset = await get(script!);
+      expect(asset.status).toBe(200);
+      expect(asset.cacheControl).toBe("public, max-age=31536000, immutable");
+      const icon = await get("/favicon.svg");
+      expect(icon.status).toBe(200);
+      expect(icon.cacheControl).toBe("max-age=3600");
+
+      const compressed = await fetch(site.nginx.url + script!, {
+        headers: { "Accept-Encoding": "gzip" },
+      });
+      expect(compressed.headers.get("content-encoding")).toBe("gzip");
+    });
+  },
+);
+
+const openssl = spawnSync("openssl", ["version"]).status === 0;
+
+describe.skipIf(!nginxPath)("the production site file", () => {
+  // Needs a certificate for its TLS server; openssl is in every Debian install.
+  test.skipIf(!openssl)("passes `nginx -t` inside an http block like Debian's", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "menopause-nginx-t-"));
+    try {
+      const made = spawnSync("openssl", [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        "/CN=test",
+        "-keyout",
+        path.join(dir, "key.pem"),
+        "-out",
+        path.join(dir, "cert.pem"),
+      ]);
+      expect(made.status).toBe(0);
+      // Only the machine-specific paths change; every directive is the file's own.
+      const site = readFileSync(path.join(ROOT, "deploy/nginx/menopause-and-me.conf"), "utf8")
+        .replaceAll(
+          "/etc/letsencrypt/live/menopause-and-me.example/fullchain.pem",
+          path.join(dir, "cert.pem"),
+        )
+        .replaceAll(
+          "/etc/letsencrypt/live/menopause-and-me.example/privkey.pem",
+          path.join(dir, "key.pem"),
+        )
+        .replaceAll("/var/cache/nginx/menopause-and-me", path.join(dir, "cache"))
+        .replaceAll("/srv/menopause-and-me", ROOT);
+      writeFileSync(path.join(dir, "site.conf"), site);
+      // Debian's nginx.conf turns gzip on at http level and includes mime.types there. Temporary
+      // paths of our own, so this runs unprivileged.
+      const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
+        .map((name) => `  ${name}_temp_path ${dir}/${name};\n`)
+        .join("");
+      writeFileSync(
+        path.join(dir, "nginx.conf"),
+        `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n` +
+          `  include ${nginxConfDirectory(nginxPath)}/mime.types;\n  gzip on;\n  access_log off;\n` +
+          `${temp}  include ${dir}/site.conf;\n}\n`,
+      );
+      const checked = spawnSync(nginxPath!, ["-t", "-p", dir, "-c", path.join(dir, "nginx.conf")], {
+        encoding: "utf8",
+      });
+      expect(checked.stderr).toContain("test is successful");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

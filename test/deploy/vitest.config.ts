@@ -1,0 +1,25 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+/**
+ * `npm run test:deploy`: nginx in front of the production server (test/deploy/), apart from the
+ * unit tests because it needs the build and an nginx binary, and starts real processes.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL("../..", import.meta.url)),
+  resolve: {
+    alias: {
+      "~content": fileURLToPath(new URL("../../content", import.meta.url)),
+      "~": fileURLToPath(new URL("../../app", import.meta.url)),
+    },
+  },
+  test: {
+    globals: true,
+    include: ["test/deploy/**/*.test.ts"],
+    environment: "node",
+    // One file of tests that share an nginx and two app processes, in order.
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});

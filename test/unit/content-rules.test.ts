@@ -1,0 +1,248 @@
+import { existsSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { staticPaths } from "~/lib/discovery.server";
+import * as about from "~content/about";
+import * as beauty from "~content/beauty";
+import * as food from "~content/food";
+import * as home from "~content/home";
+import * as navigation from "~content/navigation";
+import { pages, topicPages } from "~content/pages";
+import { referenceLinks } from "~content/reference-links";
+import * as recipeContent from "~content/recipes";
+import { getRecipe, recipeGroups, recipes } from "~content/recipes";
+import * as site from "~content/site";
+import * as sleep from "~content/sleep";
+import * as stress from "~content/stress";
+import * as symptoms from "~content/symptoms";
+import type { RelatedLink, TopicArticle } from "~content/types";
+import * as weeklyRoutine from "~content/weekly-routine";
+import { weeklyRoutinePage } from "~content/weekly-routine";
+
+/**
+ * Rules the content must keep whatever the words say: counts, names, links, dates and house
+ * style. Nothing here copies a content list; the spec's own numbers are named where used.
+ */
+
+const guides: Record<string, TopicArticle> = {
+  "/symptoms": symptoms.symptomsPage,
+  "/sleep": sleep.sleepPage,
+  "/food": food.foodPage,
+  "/stress": stress.stressPage,
+  "/beauty": beauty.beautyPage,
+};
+
+const modules = {
+  about,
+  beauty,
+  food,
+  home,
+  navigation,
+  recipes: recipeContent,
+  site,
+  sleep,
+  stress,
+  symptoms,
+  weeklyRoutine,
+};
+
+/** Keys whose values are addresses, identifiers or machine dates, never read as prose. */
+const NOT_PROSE = new Set(["href", "src", "slug", "id", "imageUrl", "lastReviewed", "color"]);
+/** The specification's exact strings that keep a spaced hyphen. */
+const SPEC_EXACT = new Set(["Complex Carbs - Fruit & Veggies"]);
+
+function visibleStrings(value: unknown, key = "", found: string[] = []): string[] {
+  if (NOT_PROSE.has(key)) return found;
+  if (typeof value === "string") found.push(value);
+  else if (Array.isArray(value)) value.forEach((item) => visibleStrings(item, key, found));
+  else if (value && typeof value === "object") {
+    for (const [childKey, child] of Object.entries(value)) visibleStrings(child, childKey, found);
+  }
+  return found;
+}
+
+/** Prose without the addresses of its inline links. */
+const allProse = visibleStrings(modules).map((text) => text.replace(/\]\([^)]*\)/g, "]"));
+
+/** Every heading a reader sees at the top of a page, read from the page's own content. */
+function headingAt(href: string): string | undefined {
+  const guide = guides[href];
+  if (guide) return guide.hero.title;
+  if (href === "/weekly-routine") return weeklyRoutinePage.hero.title;
+  if (href === "/recipes") return recipeContent.recipesPage.hero.title;
+  const recipe = href.startsWith("/recipes/") ? getRecipe(href.slice("/recipes/".length)) : null;
+  return recipe?.title;
+}
+
+const relatedLinks: [string, RelatedLink][] = Object.entries(guides).flatMap(([path, guide]) =>
+  guide.related.links.map((link): [string, RelatedLink] => [path, link]),
+);
+
+describe("topic guides", () => {
+  it.each(Object.entries(guides))(
+    "%s ends with sources: absolute https pages, each listed once",
+    (_, guide) => {
+      expect(guide.sources.intro.split(/\s+/).length).toBeGreaterThan(25);
+      expect(guide.sources.items.length).toBeGreaterThanOrEqual(3);
+      const hrefs = guide.sources.items.map((source) => source.href);
+      expect(new Set(hrefs).size).toBe(hrefs.length);
+      for (const source of guide.sources.items) {
+        const url = new URL(source.href);
+        expect(url.protocol, source.href).toBe("https:");
+        expect(url.href, "written in full, as the browser would").toBe(source.href);
+        expect(source.title.length).toBeGreaterThan(3);
+        expect(source.publisher.length).toBeGreaterThan(2);
+      }
+    },
+  );
+
+  it.each(Object.entries(guides))(
+    "%s lists every page it links to inline among its sources",
+    (_, guide) => {
+      const inline = [
+        ...JSON.stringify({ ...guide, sources: undefined }).matchAll(/\]\((https?:[^)]+)\)/g),
+      ].map(([, href]) => href);
+      expect(inline.length).toBeGreaterThan(0);
+      const listed = guide.sources.items.map((source) => source.href);
+      for (const href of inline) expect(listed).toContain(href);
+    },
+  );
+
+  it.each(Object.entries(guides))(
+    "%s has a review date that is a real day, not in the future",
+    (_, guide) => {
+      const reviewed = new Date(`${guide.lastReviewed}T00:00:00Z`);
+      expect(reviewed.toISOString().slice(0, 10)).toBe(guide.lastReviewed);
+      expect(reviewed.getTime()).toBeLessThanOrEqual(Date.now());
+    },
+  );
+
+  it("take their title and heading from the page registry, so both agree", () => {
+    for (const [path, guide] of Object.entries(guides)) {
+      expect(guide.hero.title).toBe(topicPages[path as keyof typeof topicPages].title);
+      expect(guide.seo.title).toBe(guide.hero.title);
+    }
+  });
+});
+
+describe("related cards", () => {
+  it.each(relatedLinks)("on %s, %o names the page as its heading does", (_, link) => {
+    expect(headingAt(link.href)).toBeDefined();
+    expect(link.title).toBe(headingAt(link.href));
+  });
+
+  it("give each page one label across the whole site", () => {
+    const labels = new Map<string, Set<string>>();
+    for (const [, link] of relatedLinks) {
+      labels.set(link.href, (labels.get(link.href) ?? new Set()).add(link.category));
+    }
+    for (const [href, seen] of labels) expect([...seen], href).toHaveLength(1);
+  });
+
+  it("never link a page to itself and only to pages in the sitemap", () => {
+    for (const [path, link] of relatedLinks) {
+      expect(link.href).not.toBe(path);
+      expect(staticPaths()).toContain(link.href);
+    }
+  });
+});
+
+describe("reference links in post bodies", () => {
+  it("send the dermatology phrase to a skin-care page, not an association's home page", () => {
+    const dermatology = referenceLinks.find((link) => /Dermatologists/.test(link.phrase))!;
+    expect(dermatology.href).not.toMatch(/^https:\/\/(www\.)?bad\.org\.uk\/?$/);
+    expect(dermatology.href).toMatch(/^https:\/\//);
+    expect(dermatology.note).toMatch(/^[A-Z].*\.$/);
+  });
+});
+
+describe("the page registry", () => {
+  it("names only pages that have a route", () => {
+    for (const href of Object.keys(pages)) {
+      const recipe = /^\/recipes\/([^/]+)$/.exec(href);
+      if (recipe) {
+        expect(existsSync("app/routes/recipes.$slug.tsx")).toBe(true);
+        expect(getRecipe(recipe[1]!), href).toBeDefined();
+      } else {
+        const file = href === "/recipes" ? "recipes._index" : href.slice(1);
+        expect(existsSync(`app/routes/${file}.tsx`), href).toBe(true);
+      }
+    }
+  });
+});
+
+describe("recipes", () => {
+  /** The spec: twelve recipes, three in each of four groups, each serving one. */
+  const RECIPE_COUNT = 12;
+  const PER_GROUP = 3;
+
+  it("has twelve recipes, three per group, with unique slugs that are routes in the sitemap", () => {
+    expect(recipes).toHaveLength(RECIPE_COUNT);
+    expect(new Set(recipes.map((recipe) => recipe.slug)).size).toBe(RECIPE_COUNT);
+    for (const group of recipeGroups) {
+      expect(recipes.filter((recipe) => recipe.group === group.id)).toHaveLength(PER_GROUP);
+    }
+    for (const recipe of recipes) {
+      expect(recipe.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(staticPaths()).toContain(`/recipes/${recipe.slug}`);
+      expect(recipe.serves).toBe("1");
+    }
+  });
+
+  it("gives every recipe ingredients and several steps", () => {
+    for (const recipe of recipes) {
+      expect(recipe.ingredients.length, recipe.slug).toBeGreaterThan(0);
+      expect(recipe.instructions.length, recipe.slug).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  /**
+   * A step that begins "While" runs alongside the one before it, and one that begins "Ahead of
+   * time" is done before the clock starts. Every other step's longest stated time counts.
+   */
+  function minutesOnTheClock(instructions: readonly string[]): number {
+    let total = 0;
+    for (const step of instructions) {
+      if (/^(While|Ahead of time)\b/.test(step)) continue;
+      for (const [, low, high, unit] of step.matchAll(
+        /(\d+)(?:[–-](\d+))? (minutes?|seconds?)\b/g,
+      )) {
+        const amount = Number(high ?? low);
+        total += unit!.startsWith("second") ? amount / 60 : amount;
+      }
+    }
+    return total;
+  }
+
+  it.each(recipes.filter((recipe) => /^\d+ mins$/.test(recipe.prepTime)))(
+    "$slug: the timed steps fit within $prepTime",
+    (recipe) => {
+      expect(minutesOnTheClock(recipe.instructions)).toBeLessThanOrEqual(
+        Number.parseInt(recipe.prepTime, 10),
+      );
+    },
+  );
+
+  it("counts the rule the way a cook would", () => {
+    expect(minutesOnTheClock(["Fry for 2–3 minutes.", "Rest for 30 seconds."])).toBe(3.5);
+    expect(minutesOnTheClock(["Ahead of time: chill for 15 minutes.", "Boil 5 minutes."])).toBe(5);
+    expect(minutesOnTheClock(["Roast 20 minutes.", "While it roasts, fry 5 minutes."])).toBe(20);
+  });
+});
+
+describe("house style", () => {
+  it("writes clock times one way: lower-case am and pm", () => {
+    for (const text of allProse) expect(text).not.toMatch(/\d ?(AM|PM|a\.m\.|p\.m\.)/);
+  });
+
+  it("joins number ranges with an en dash, not a hyphen", () => {
+    for (const text of allProse) {
+      expect(text).not.toMatch(/(?<![\d/])\d{1,2}(:\d\d)?( ?[ap]m)?-\d/);
+    }
+  });
+
+  it("uses a real dash where a dash is meant", () => {
+    for (const text of allProse.filter((prose) => !SPEC_EXACT.has(prose))) {
+      expect(text).not.toMatch(/ - | -- /);
+    }
+  });
+});
