@@ -73,6 +73,7 @@ describe("what a card shows", () => {
   it("gives every static page a card of its own, none an SVG URL", () => {
     const cards = staticPageCards();
     expect(cards.map((card) => card.id).sort()).toEqual([
+      "about",
       "beauty",
       "blog",
       "food",

@@ -225,6 +225,11 @@ export function routineCard(page: HeroPage): CardSpec {
   });
 }
 
+/** The about page: no illustration of its own, so the logo stands beside the title. */
+export function aboutCard(page: { hero: { title: string } }): CardSpec {
+  return pageCard({ id: "about", title: page.hero.title, label: "About" });
+}
+
 /** A topic guide (symptoms, sleep, food, stress, beauty); its id is its path ("sleep"). */
 export function topicGuideCard(id: string, page: HeroPage): CardSpec {
   return pageCard({ id, title: page.hero.title, label: "Guide", image: page.hero.image.src });

@@ -1,5 +1,6 @@
 import { blog } from "~/lib/blog/blog.server";
 import { isValidSlug } from "~/lib/blog/slugs";
+import { aboutPage } from "~content/about";
 import { beautyPage } from "~content/beauty";
 import { foodPage } from "~content/food";
 import { homePage } from "~content/home";
@@ -9,6 +10,7 @@ import { stressPage } from "~content/stress";
 import { symptomsPage } from "~content/symptoms";
 import { weeklyRoutinePage } from "~content/weekly-routine";
 import {
+  aboutCard,
   blogIndexCard,
   categoryCard,
   homeCard,
@@ -25,6 +27,7 @@ import {
 const pageCards: ReadonlyMap<string, CardSpec> = new Map(
   [
     homeCard(homePage),
+    aboutCard(aboutPage),
     blogIndexCard(),
     recipesIndexCard(recipesPage),
     routineCard(weeklyRoutinePage),
