@@ -2,7 +2,8 @@
 /**
  * Performance bench (issue 6): throughput and latency of the production server against a
  * minimal Node HTTP server serving the same bytes from memory, the JavaScript each route
- * downloads, and the budgets. Writes bench/results.json.
+ * downloads, the social cards (scripts/bench-social-cards.mjs), and the budgets. Writes
+ * bench/results.json.
  *
  * Env: BENCH_DURATION (seconds per route and server, default 20), BENCH_CONNECTIONS (default
  * 50), BENCH_WARMUP (seconds, default 3), BENCH_SOLO_DURATION (seconds at one connection,
@@ -26,6 +27,7 @@ import {
   track,
 } from "./production-server.mjs";
 import { benchSharedCache } from "./bench-shared-cache.mjs";
+import { benchSocialCards, printSocialCards, socialCardBudgets } from "./bench-social-cards.mjs";
 
 /** Every page of the site -> the Remix route module that renders it. */
 const PAGES = {
@@ -60,6 +62,7 @@ const FORBIDDEN = {
   DOMPurify: /DOMPurify|dompurify/,
   "supabase-js": /@supabase|supabase-js|PostgrestClient|GoTrueClient|RealtimeClient/,
   PGlite: /PGlite|pglite|electric-sql/,
+  "satori and resvg (social cards)": /satori|resvg|harfbuzz/i,
 };
 /** Class names recharts puts on every chart, and a name only the Radix accordion's code has. */
 const RECHARTS = /recharts-wrapper|recharts-surface/;
@@ -121,6 +124,9 @@ async function main() {
       };
     }
     const images = await checkImages(server.url);
+    // Before the load runs, while no card is rendered or cached (issue 12).
+    const socialCards = await benchSocialCards(server.url);
+    printSocialCards(socialCards);
     baseline = await startBaseline(pages);
 
     console.log(
@@ -149,10 +155,13 @@ async function main() {
       if (text) console.log(`\nThe server wrote to stderr (${phase}):\n${text.trim()}`);
     }
 
-    const budgets = checkBudgets(routes, javascript, images);
+    const budgets = [
+      ...checkBudgets(routes, javascript, images),
+      ...socialCardBudgets(socialCards),
+    ];
     const checks = [...javascript.checks];
     printBudgets(budgets, checks);
-    writeResults({ routes, javascript, images, budgets, checks, serverLog });
+    writeResults({ routes, javascript, images, budgets, checks, serverLog, socialCards });
     // Budgets are reported; only a library in the wrong bundle fails the run.
     return checks.every((check) => check.pass) ? 0 : 1;
   } finally {
@@ -422,7 +431,7 @@ function printBudgets(budgets, checks) {
   }
 }
 
-function writeResults({ routes, javascript, images, budgets, checks, serverLog }) {
+function writeResults({ routes, javascript, images, budgets, checks, serverLog, socialCards }) {
   const results = {
     date: new Date().toISOString(),
     node: process.version,
@@ -454,6 +463,7 @@ function writeResults({ routes, javascript, images, budgets, checks, serverLog }
       ]),
     ),
     images,
+    socialCards,
     budgets,
     checks,
     serverStderr: serverLog,

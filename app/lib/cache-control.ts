@@ -13,6 +13,8 @@ export const cachePolicies = {
   blog: "public, max-age=60, s-maxage=300, stale-while-revalidate=600",
   /** Sitemap, robots and feed: crawlers come back often enough. */
   discovery: "public, max-age=900, s-maxage=3600, stale-while-revalidate=86400",
+  /** Content-addressed files (social cards): their URL changes whenever their bytes do. */
+  immutable: "public, max-age=31536000, immutable",
   /** Not found: cached briefly so a fixed link recovers quickly. */
   notFound: "public, max-age=60, s-maxage=60",
   /** Server and backend errors, health checks: never cached. */

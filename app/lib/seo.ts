@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
+import { genericSocialImage, type SocialImage } from "~/lib/social-card/card-spec";
 import { site } from "~content/site";
 
 export interface SeoProps {
@@ -8,9 +9,11 @@ export interface SeoProps {
   keywords?: readonly string[];
   /** Absolute URL; defaults to the site origin plus the current path. */
   canonicalUrl?: string;
-  /** Path under `public/` or an absolute URL; defaults to the site's social image. */
-  ogImage?: string;
-  ogImageAlt?: string;
+  /**
+   * The page's social card (`socialImage(...)` from `~/lib/social-card/card-spec`); defaults
+   * to the site-wide card. Always a 1200x630 raster: link previews don't show SVG.
+   */
+  image?: SocialImage;
   type?: "website" | "article";
   structuredData?: Record<string, unknown> | Record<string, unknown>[];
 }
@@ -36,8 +39,8 @@ export function documentTitle(title: string): string {
 export function seo(props: SeoProps, { origin, pathname }: SeoContext): MetaDescriptor[] {
   const title = documentTitle(props.title);
   const url = props.canonicalUrl ?? absoluteUrl(origin, pathname);
-  const image = absoluteUrl(origin, props.ogImage ?? site.defaultSocialImage.src);
-  const imageAlt = props.ogImage ? props.ogImageAlt : site.defaultSocialImage.alt;
+  const card = props.image ?? genericSocialImage;
+  const image = absoluteUrl(origin, card.src);
 
   const tags: (MetaDescriptor | false | undefined)[] = [
     { title },
@@ -49,13 +52,17 @@ export function seo(props: SeoProps, { origin, pathname }: SeoContext): MetaDesc
     { property: "og:type", content: props.type ?? "website" },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    imageAlt ? { property: "og:image:alt", content: imageAlt } : undefined,
+    { property: "og:image:type", content: card.type },
+    { property: "og:image:width", content: String(card.width) },
+    { property: "og:image:height", content: String(card.height) },
+    { property: "og:image:alt", content: card.alt },
     { property: "og:site_name", content: site.name },
     { property: "og:locale", content: site.locale },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: props.description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: card.alt },
     props.structuredData ? { "script:ld+json": props.structuredData } : undefined,
   ];
   return tags.filter((tag): tag is MetaDescriptor => Boolean(tag));
@@ -78,6 +85,20 @@ export function pageMeta(args: MetaArgsLike, props: SeoProps): MetaDescriptor[] 
   return seo(props, seoContext(args));
 }
 
+/** The logo as a raster (structured data wants PNG or JPEG), drawn from `public/logo.svg`. */
+export const SITE_LOGO = { src: "/social/logo.png", width: 512, height: 512 } as const;
+
+/** A schema.org ImageObject for a social card, with its absolute URL. */
+export function imageObject(origin: string, image: SocialImage): Record<string, unknown> {
+  return {
+    "@type": "ImageObject",
+    url: absoluteUrl(origin, image.src),
+    width: image.width,
+    height: image.height,
+    encodingFormat: image.type,
+  };
+}
+
 /** The author as structured data: the name set in `content/site.ts`, else a generic person. */
 export function authorPerson(): Record<string, unknown> {
   return { "@type": "Person", name: site.author.name || site.author.genericName };
@@ -97,7 +118,7 @@ export function articleJsonLd({
   headline: string;
   description: string;
   url: string;
-  image?: string;
+  image: SocialImage;
   datePublished: string;
   dateModified: string;
   publisher?: boolean;
@@ -112,13 +133,18 @@ export function articleJsonLd({
     datePublished,
     dateModified,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    ...(image ? { image: absoluteUrl(origin, image) } : {}),
+    image: imageObject(origin, image),
     ...(publisher
       ? {
           publisher: {
             "@type": "Organization",
             name: site.name,
-            logo: { "@type": "ImageObject", url: absoluteUrl(origin, "/logo.svg") },
+            logo: {
+              "@type": "ImageObject",
+              url: absoluteUrl(origin, SITE_LOGO.src),
+              width: SITE_LOGO.width,
+              height: SITE_LOGO.height,
+            },
           },
         }
       : {}),

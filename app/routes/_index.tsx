@@ -8,6 +8,7 @@ import { FaqAccordion } from "~/components/faq/FaqAccordion";
 import { Paragraphs } from "~/components/content/RichText";
 import { Logo } from "~/components/layout/Logo";
 import { seo, seoContext } from "~/lib/seo";
+import { homeCard, socialImage } from "~/lib/social-card/card-spec";
 import { homePage } from "~content/home";
 import { site } from "~content/site";
 
@@ -30,6 +31,7 @@ export const meta: MetaFunction = (args) => {
   return seo(
     {
       ...homePage.seo,
+      image: socialImage(homeCard(homePage)),
       structuredData: {
         "@context": "https://schema.org",
         "@type": "WebSite",

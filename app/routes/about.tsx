@@ -4,12 +4,14 @@ import { ExternalLink, Paragraphs } from "~/components/content/RichText";
 import { Logo } from "~/components/layout/Logo";
 import { formatDate } from "~/lib/dates";
 import { authorPerson, pageMeta } from "~/lib/seo";
+import { aboutCard, socialImage } from "~/lib/social-card/card-spec";
 import { aboutPage as page } from "~content/about";
 import { site } from "~content/site";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
     ...page.seo,
+    image: socialImage(aboutCard(page)),
     structuredData: {
       "@context": "https://schema.org",
       "@type": "AboutPage",

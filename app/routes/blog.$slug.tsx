@@ -10,6 +10,7 @@ import type { PostPage, PostSummary } from "~/lib/blog/types";
 import { cacheHeaders, cachePolicies } from "~/lib/cache-control";
 import { formatDate } from "~/lib/dates";
 import { absoluteUrl, articleJsonLd, seo, seoContext } from "~/lib/seo";
+import { postCard, socialImage } from "~/lib/social-card/card-spec";
 
 const MORE_POSTS = 3;
 
@@ -74,13 +75,13 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     );
   }
   const url = absoluteUrl(context.origin, `/blog/${post.slug}`);
+  const image = socialImage(postCard(post));
   return seo(
     {
       title: post.title,
       description: post.excerpt,
       type: "article",
-      ogImage: post.featured_image_url ?? undefined,
-      ogImageAlt: post.featured_image_url ? (post.featured_image_alt ?? post.title) : undefined,
+      image,
       canonicalUrl: url,
       keywords: post.category ? [post.category.name, "menopause"] : ["menopause"],
       structuredData: {
@@ -88,7 +89,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
           headline: post.title,
           description: post.excerpt,
           url,
-          image: post.featured_image_url ?? undefined,
+          image,
           datePublished: post.created_at,
           dateModified: post.updated_at,
           origin: context.origin,

@@ -12,6 +12,7 @@ import { isValidSlug } from "~/lib/blog/slugs";
 import type { Category, PostSummary } from "~/lib/blog/types";
 import { cacheHeaders, cachePolicies } from "~/lib/cache-control";
 import { absoluteUrl, seo, seoContext } from "~/lib/seo";
+import { blogIndexCard, categoryCard, socialImage } from "~/lib/social-card/card-spec";
 
 export const BLOG_ERROR_MESSAGE = "Failed to load blog posts. Please try again later.";
 
@@ -86,6 +87,9 @@ export const meta: MetaFunction<typeof loader> = (args) => {
         description: name
           ? `My posts about ${name.toLowerCase()}: honest, first-person notes from my menopause.`
           : "Honest, first-person blog posts about perimenopause and menopause: symptoms, sleep, food, mood and movement.",
+        image: socialImage(
+          name && category ? categoryCard({ name, slug: category }) : blogIndexCard(),
+        ),
         canonicalUrl: href(page),
       },
       context,

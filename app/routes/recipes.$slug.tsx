@@ -18,6 +18,7 @@ import { Icon } from "~/components/Icon";
 import { arrowLeft } from "~/components/icon-shapes";
 import { recipeCategory, recipeJsonLd } from "~/components/recipes/recipeJsonLd";
 import { absoluteUrl, pageMeta, seo, seoContext } from "~/lib/seo";
+import { recipeCard, socialImage } from "~/lib/social-card/card-spec";
 import printStyles from "~/styles/print.css";
 import type { loader as rootLoader } from "~/root";
 import { getRecipe, recipeGroups, recipeImageSize, recipes } from "~content/recipes";
@@ -52,6 +53,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     });
   }
   const context = seoContext(args);
+  const image = socialImage(recipeCard(recipe));
   return seo(
     {
       title: `${recipe.title} - Recipe`,
@@ -61,10 +63,9 @@ export const meta: MetaFunction<typeof loader> = (args) => {
         `${recipeCategory[recipe.group].toLowerCase()} recipe`,
         "menopause recipes",
       ],
-      ogImage: recipe.imageUrl,
-      ogImageAlt: recipe.imageAlt,
+      image,
       type: "article",
-      structuredData: recipeJsonLd(recipe, context.origin),
+      structuredData: recipeJsonLd(recipe, context.origin, image),
     },
     context,
   );

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Paragraphs, RichText } from "~/components/content/RichText";
 import { RecipeCard, toRecipeSummary } from "~/components/recipes/RecipeCard";
 import { absoluteUrl, seo, seoContext } from "~/lib/seo";
+import { recipesIndexCard, socialImage } from "~/lib/social-card/card-spec";
 import { recipeGroups, recipes, recipesPage } from "~content/recipes";
 import { HeroImage } from "~/components/content/HeroImage";
 
@@ -21,8 +22,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   return seo(
     {
       ...recipesPage.seo,
-      ogImage: recipesPage.hero.image.src,
-      ogImageAlt: recipesPage.hero.image.alt,
+      image: socialImage(recipesIndexCard(recipesPage)),
       structuredData: slugs
         ? {
             "@context": "https://schema.org",

@@ -4,14 +4,14 @@ import { DailySchedule } from "~/components/routine/DailySchedule";
 import { ExerciseDayCard } from "~/components/routine/ExerciseDayCard";
 import { WeekAtAGlance } from "~/components/routine/WeekAtAGlance";
 import { pageMeta } from "~/lib/seo";
+import { routineCard, socialImage } from "~/lib/social-card/card-spec";
 import { weeklyRoutinePage } from "~content/weekly-routine";
 import { HeroImage } from "~/components/content/HeroImage";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
     ...weeklyRoutinePage.seo,
-    ogImage: weeklyRoutinePage.hero.image.src,
-    ogImageAlt: weeklyRoutinePage.hero.image.alt,
+    image: socialImage(routineCard(weeklyRoutinePage)),
   });
 
 /** "September 2025" -> "2025-09", for the <time> element. */

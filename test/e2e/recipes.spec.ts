@@ -83,7 +83,7 @@ test.describe("recipe page", () => {
       "@context": "https://schema.org",
       "@type": "Recipe",
       name: "Sweet Potato with Hummus",
-      image: [`${baseURL}/images/recipes/sweet-potato-hummus.svg`],
+      image: [expect.stringContaining(`${baseURL}/social/recipe/sweet-potato-hummus.png?v=`)],
       author: { "@type": "Person" },
       prepTime: "PT45M",
       totalTime: "PT45M",

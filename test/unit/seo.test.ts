@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { absoluteUrl, articleJsonLd, authorPerson, pageMeta, seo } from "~/lib/seo";
+import { absoluteUrl, articleJsonLd, authorPerson, pageMeta, seo, SITE_LOGO } from "~/lib/seo";
+import { genericSocialImage, socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
+import { foodPage } from "~content/food";
 import { site } from "~content/site";
 
 const context = { origin: "https://menopauseandme.co.uk", pathname: "/sleep" };
@@ -35,6 +37,10 @@ describe("seo", () => {
     expect(og["og:url"]).toBe("https://menopauseandme.co.uk/sleep");
     expect(og["og:site_name"]).toBe(site.name);
     expect(og["og:image"]).toBe(`https://menopauseandme.co.uk${site.defaultSocialImage.src}`);
+    expect(og["og:image:type"]).toBe("image/png");
+    expect(og["og:image:width"]).toBe("1200");
+    expect(og["og:image:height"]).toBe("630");
+    expect(og["og:image:alt"]).toBe(site.defaultSocialImage.alt);
     expect(find(tags, "name", "twitter:card")).toEqual([
       { name: "twitter:card", content: "summary_large_image" },
     ]);
@@ -54,7 +60,7 @@ describe("seo", () => {
         description: "d",
         keywords: ["protein", "menopause diet"],
         type: "article",
-        ogImage: "/images/topics/food.svg",
+        image: socialImage(topicGuideCard("food", foodPage)),
         canonicalUrl: "https://example.org/food",
         structuredData: { "@type": "Article" },
       },
@@ -62,8 +68,13 @@ describe("seo", () => {
     );
     expect(find(full, "name", "keywords")[0]).toMatchObject({ content: "protein, menopause diet" });
     expect(find(full, "property", "og:type")[0]).toMatchObject({ content: "article" });
-    expect(find(full, "property", "og:image")[0]).toMatchObject({
-      content: "https://menopauseandme.co.uk/images/topics/food.svg",
+    const card = find(full, "property", "og:image")[0] as { content: string };
+    expect(card.content).toMatch(
+      /^https:\/\/menopauseandme\.co\.uk\/social\/page\/food\.png\?v=\w+$/,
+    );
+    expect(find(full, "name", "twitter:image")[0]).toMatchObject({ content: card.content });
+    expect(find(full, "property", "og:image:alt")[0]).toMatchObject({
+      content: `Guide: ${foodPage.hero.title} (${site.name})`,
     });
     expect(find(full, "rel", "canonical")[0]).toMatchObject({ href: "https://example.org/food" });
     expect(full.find((tag) => "script:ld+json" in tag)).toEqual({
@@ -94,6 +105,7 @@ describe("absoluteUrl and articleJsonLd", () => {
       headline: "H",
       description: "D",
       url: "https://a.test/food",
+      image: genericSocialImage,
       datePublished: "2024-01-01",
       dateModified: "2024-01-01",
       publisher: true,
@@ -103,7 +115,17 @@ describe("absoluteUrl and articleJsonLd", () => {
       "@type": "Article",
       author: { "@type": "Person" },
       mainEntityOfPage: { "@id": "https://a.test/food" },
-      publisher: { "@type": "Organization", name: site.name },
+      publisher: {
+        "@type": "Organization",
+        name: site.name,
+        logo: { url: `https://a.test${SITE_LOGO.src}`, width: 512, height: 512 },
+      },
+      image: {
+        "@type": "ImageObject",
+        url: `https://a.test${site.defaultSocialImage.src}`,
+        width: 1200,
+        height: 630,
+      },
     });
   });
 });

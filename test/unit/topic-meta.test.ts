@@ -37,6 +37,16 @@ const cases = [
 
 describe.each(cases)("meta for $path", ({ path, meta, page, publisher }) => {
   const tags = metaFor(meta, path);
+  const cardUrl = new RegExp(`^${ORIGIN}/social/page${path}\\.png\\?v=\\w+$`);
+
+  it("shares the guide's own raster card, labelled 'Guide'", () => {
+    expect(tags).toContainEqual({ property: "og:image", content: expect.stringMatching(cardUrl) });
+    expect(tags).toContainEqual({ property: "og:image:type", content: "image/png" });
+    expect(tags).toContainEqual({
+      property: "og:image:alt",
+      content: `Guide: ${page.hero.title} (${site.name})`,
+    });
+  });
 
   it("titles the page '{title} | Menopause & Me' with a description and canonical URL", () => {
     expect(tags.filter((tag) => "title" in tag)).toEqual([
@@ -60,12 +70,13 @@ describe.each(cases)("meta for $path", ({ path, meta, page, publisher }) => {
       datePublished: "2024-01-01",
       dateModified: "2024-01-01",
       mainEntityOfPage: { "@type": "WebPage", "@id": `${ORIGIN}${path}` },
+      image: { "@type": "ImageObject", url: expect.stringMatching(cardUrl), width: 1200 },
     });
     if (publisher) {
       expect(jsonLd.publisher).toEqual({
         "@type": "Organization",
         name: site.name,
-        logo: { "@type": "ImageObject", url: `${ORIGIN}/logo.svg` },
+        logo: { "@type": "ImageObject", url: `${ORIGIN}/social/logo.png`, width: 512, height: 512 },
       });
     } else {
       expect(jsonLd).not.toHaveProperty("publisher");

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { countWords, minutesToRead } from "~/lib/reading-time";
 import { absoluteUrl, articleJsonLd, seo, seoContext } from "~/lib/seo";
+import { socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
 import type { PageSeo } from "~content/types";
-import { site } from "~content/site";
 
 /**
  * The structured data's publication and modification date for every topic article, as the
@@ -14,7 +14,7 @@ type MetaArgs = Parameters<typeof seoContext>[0];
 
 interface ArticleContent {
   seo: PageSeo;
-  hero: { title: string };
+  hero: { title: string; image: { src: string } };
 }
 
 /**
@@ -28,15 +28,17 @@ export function articleMeta(
 ): MetaDescriptor[] {
   const context = seoContext(args);
   const url = absoluteUrl(context.origin, context.pathname);
+  const image = socialImage(topicGuideCard(context.pathname.replace(/^\/+|\/+$/g, ""), page));
   return seo(
     {
       ...page.seo,
+      image,
       type: "article",
       structuredData: articleJsonLd({
         headline: page.hero.title,
         description: page.seo.description,
         url,
-        image: site.defaultSocialImage.src,
+        image,
         datePublished: ARTICLE_DATE,
         dateModified: ARTICLE_DATE,
         publisher,

@@ -1,4 +1,5 @@
 import { absoluteUrl, authorPerson } from "~/lib/seo";
+import { recipeCard, socialImage, type SocialImage } from "~/lib/social-card/card-spec";
 import type { Recipe, RecipeGroup } from "~content/recipes";
 
 /** schema.org recipeCategory for each group. */
@@ -25,7 +26,12 @@ export function isoDuration(text: string): string | undefined {
 }
 
 /** Recipe structured data in the shape Google's recipe rich results ask for. */
-export function recipeJsonLd(recipe: Recipe, origin: string): Record<string, unknown> {
+export function recipeJsonLd(
+  recipe: Recipe,
+  origin: string,
+  // Google's recipe results need a raster image: the recipe's social card, not its SVG.
+  image: SocialImage = socialImage(recipeCard(recipe)),
+): Record<string, unknown> {
   // The page's "prep time" is the time from starting to eating, cook time included, so it is
   // both prepTime and totalTime. "Overnight in the fridge" is a minimum, not a duration: the
   // oats get no time at all rather than an invented one.
@@ -36,7 +42,7 @@ export function recipeJsonLd(recipe: Recipe, origin: string): Record<string, unk
     "@type": "Recipe",
     name: recipe.title,
     description: recipe.description,
-    image: [absoluteUrl(origin, recipe.imageUrl)],
+    image: [absoluteUrl(origin, image.src)],
     author: authorPerson(),
     ...(duration ? { prepTime: duration, totalTime: duration } : {}),
     recipeYield: recipe.serves,
