@@ -157,6 +157,21 @@ describe.skipIf(!nginxPath)(
       expect(await get("/blog?category=food-nutrition")).toMatchObject({ cache: "MISS" });
     });
 
+    test("each version of a social card is its own cache entry", async () => {
+      const html = (await get("/food")).body;
+      const card = html
+        .match(/property="og:image" content="https?:\/\/[^/"]+(\/social\/[^"]+)"/)![1]!
+        .replace(/&amp;/g, "&");
+      const current = await get(card);
+      expect(current.status).toBe(200);
+      expect(await get(card)).toMatchObject({ status: 200, cache: "HIT" });
+      expect(cacheEntry(card)?.key).toBe(card);
+      // A card edited since: another version, so another entry, never the old one's year-long copy.
+      const other = card.replace(/v=[^&]+/, "v=another");
+      expect(await get(other)).toMatchObject({ cache: "MISS" });
+      expect(cacheEntry(other)?.key).toBe(other);
+    });
+
     test("a 404 is cached for its policy's 60 seconds, not the page's hour", async () => {
       const first = await get("/no-such-page");
       expect(first).toMatchObject({ status: 404, cache: "MISS" });

@@ -151,6 +151,31 @@ test("an image URL that is not https or a path here shows No Image instead", asy
   }
 });
 
+test('a featured image\'s alt text is used on the post page when written; cards keep alt=""', async ({
+  page,
+}) => {
+  backend.setRows({
+    posts: [
+      ...fixturePosts,
+      {
+        ...fixturePosts[0]!,
+        id: 9,
+        slug: "fixture-with-alt",
+        featured_image_url: "/images/blog/what-i-wish-id-known.svg",
+        featured_image_alt: "A bowl of porridge with berries on a kitchen table",
+      },
+    ],
+  });
+  try {
+    await page.goto(`${site.url}/blog/fixture-with-alt`);
+    await expect(
+      page.getByRole("img", { name: "A bowl of porridge with berries on a kitchen table" }),
+    ).toBeVisible();
+  } finally {
+    backend.setRows({ posts: fixturePosts });
+  }
+});
+
 test("a 50 MB answer is refused quickly and the server stays responsive", async () => {
   backend.behave({ kind: "huge", bytes: 50 * 1024 * 1024 });
   try {

@@ -36,6 +36,17 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+/** Holds client-side data requests until the returned function is called. */
+async function holdDataRequests(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe("blog list", () => {
   test("a bookmarked filter loads directly; an unknown category is a 404 that keeps the chips", async ({
     page,
@@ -64,12 +75,7 @@ test.describe("blog list", () => {
   test("shows six skeleton cards while a client-side filter is loading", async ({ page }) => {
     await page.goto("/blog");
     await waitForHydration(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.data(\?|$)/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdDataRequests(page);
     await filterBar(page).getByRole("link", { name: "Mind & Mood" }).click();
     const skeletons = page.getByTestId("post-skeletons");
     await expect(skeletons).toBeVisible();
@@ -189,12 +195,7 @@ test("shows a post skeleton while a client-side navigation to a post is loading"
 }) => {
   await page.goto("/blog");
   await waitForHydration(page);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.data(\?|$)/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdDataRequests(page);
   await page.locator("a[href='/blog/hot-flushes-at-work']").click();
   await expect(page.getByTestId("post-skeleton")).toBeVisible();
   release();
@@ -207,12 +208,7 @@ test("from the home page, the blog shows six skeleton cards and a progress bar w
 }) => {
   await page.goto("/");
   await waitForHydration(page);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.data(\?|$)/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdDataRequests(page);
   await mainNavLink(page, "Blogs").click();
   const skeletons = page.getByTestId("post-skeletons");
   await expect(skeletons).toBeVisible();
