@@ -19,7 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { generatedPostsSql } from "./generate-posts.mjs";
-import { ensureBuild, ROOT, startProductionServer } from "./production-server.mjs";
+import { describeMachine, ensureBuild, ROOT, startProductionServer } from "./production-server.mjs";
 
 const SIZES = (process.env.BENCH_SCALE_SIZES || "10,1000,10000")
   .split(",")
@@ -239,11 +239,7 @@ function printBudgets(budgets) {
 
 function writeResults(sizes, budgets) {
   const results = {
-    date: new Date().toISOString(),
-    node: process.version,
-    platform: `${os.platform()} ${os.arch()}`,
-    cpus: { count: os.cpus().length, model: os.cpus()[0]?.model },
-    loadAverageAtStart: LOAD_AT_START,
+    ...describeMachine(LOAD_AT_START),
     settings: {
       sizes: SIZES,
       warmRequestsPerPage: ROUNDS,

@@ -20,6 +20,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import {
   BUILD_DIR,
+  describeMachine,
   ensureBuild,
   ROOT,
   startProductionServer,
@@ -433,12 +434,7 @@ function printBudgets(budgets, checks) {
 
 function writeResults({ routes, javascript, images, budgets, checks, serverLog, socialCards }) {
   const results = {
-    date: new Date().toISOString(),
-    node: process.version,
-    platform: `${os.platform()} ${os.arch()}`,
-    cpus: { count: os.cpus().length, model: os.cpus()[0]?.model },
-    // Other work on the machine skews the numbers; this says how busy it was at the start.
-    loadAverageAtStart: LOAD_AT_START,
+    ...describeMachine(LOAD_AT_START),
     settings: {
       connections: CONNECTIONS,
       durationSeconds: DURATION,

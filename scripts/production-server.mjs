@@ -4,11 +4,27 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort, stopProcess, waitUntilAnswering } from "./server-process.mjs";
 
 export { stopProcess };
+
+/**
+ * What a benchmark's results file says of where it ran. Other work on the machine skews the
+ * numbers; the load average at the start says how busy it was.
+ * @param {number[]} loadAtStart
+ */
+export function describeMachine(loadAtStart) {
+  return {
+    date: new Date().toISOString(),
+    node: process.version,
+    platform: `${os.platform()} ${os.arch()}`,
+    cpus: { count: os.cpus().length, model: os.cpus()[0]?.model },
+    loadAverageAtStart: loadAtStart,
+  };
+}
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** remix.config.js reads the same variable, so a side build never clobbers `build/`. */

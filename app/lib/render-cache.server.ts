@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { EntryContext } from "@remix-run/node";
 import { LRUCache } from "lru-cache";
+import { BLOG_LIST_PARAMETERS } from "~/lib/blog/list-query";
 
 /** A rendered document and the hashes its Content-Security-Policy needs. */
 export interface RenderedDocument {
@@ -23,14 +24,13 @@ const documents = new LRUCache<string, RenderedDocument>({
 class Uncacheable extends Error {}
 
 /**
- * The query parameters a page can depend on; anything else (`utm_source`, a made-up `x=1`) is
- * left out of the key, so unique query strings cannot make every read a fresh render.
+ * Only the query parameters a page can depend on go into the key; anything else (`utm_source`,
+ * a made-up `x=1`) is left out, so unique query strings cannot make every read a fresh render.
  */
-const PAGE_PARAMETERS = ["category", "page"];
 
 function pageAddress(url: string): string {
   const { origin, pathname, searchParams } = new URL(url);
-  const kept = PAGE_PARAMETERS.flatMap((name) =>
+  const kept = BLOG_LIST_PARAMETERS.flatMap((name) =>
     searchParams.has(name) ? [`${name}=${searchParams.get(name)}`] : [],
   );
   return `${origin}${pathname}?${kept.join("&")}`;

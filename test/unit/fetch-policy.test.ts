@@ -64,6 +64,21 @@ describe("retries", () => {
   });
 });
 
+/** A policy holding "good data" past its five minutes, whose backend now fails every time. */
+async function staleWithFailingBackend() {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  const policy = createFetchPolicy();
+  let failing = false;
+  const load = vi.fn(async () => {
+    if (failing) throw transient();
+    return "good data";
+  });
+  await policy.read("posts", load);
+  failing = true;
+  await vi.advanceTimersByTimeAsync(CACHE_TTL_MS + 1);
+  return { policy, load };
+}
+
 describe("the cache", () => {
   it("serves a hit for five minutes without asking again", async () => {
     const policy = createFetchPolicy();
@@ -102,16 +117,7 @@ describe("the cache", () => {
   });
 
   it("keeps serving the stale value while the backend fails", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    const policy = createFetchPolicy();
-    let failing = false;
-    const load = vi.fn(async () => {
-      if (failing) throw transient();
-      return "good data";
-    });
-    await policy.read("posts", load);
-    failing = true;
-    await vi.advanceTimersByTimeAsync(CACHE_TTL_MS + 1);
+    const { policy, load } = await staleWithFailingBackend();
     expect(await policy.read("posts", load)).toBe("good data");
     await vi.advanceTimersByTimeAsync(60_000); // every retry of the refresh fails
     expect(await policy.read("posts", load)).toBe("good data");
@@ -179,16 +185,7 @@ describe("the cache", () => {
   });
 
   it("stops background refreshes and their retries when asked to stop", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    const policy = createFetchPolicy();
-    let failing = false;
-    const load = vi.fn(async () => {
-      if (failing) throw transient();
-      return "good data";
-    });
-    await policy.read("posts", load);
-    failing = true;
-    await vi.advanceTimersByTimeAsync(CACHE_TTL_MS + 1);
+    const { policy, load } = await staleWithFailingBackend();
     expect(await policy.read("posts", load)).toBe("good data");
     await vi.advanceTimersByTimeAsync(0);
     expect(load).toHaveBeenCalledTimes(2);

@@ -16,7 +16,7 @@ export function loadPurifier(): Promise<Purifier> {
 }
 
 /** Origins that count as this site, so absolute links to it become in-app paths. */
-export function ownOrigins(siteUrl: string | undefined): string[] {
+function ownOrigins(siteUrl: string | undefined): string[] {
   return [site.productionOrigin, ...(siteUrl ? [siteUrl] : [])];
 }
 

@@ -68,12 +68,19 @@ function isTransient(error: unknown): boolean {
   return !(error instanceof BlogSourceError) || error.transient;
 }
 
-function signalAfter(ms: number, ...others: AbortSignal[]): AbortSignal {
+/** Runs `work` with a signal that aborts after `ms` or with any of `others`; no timer outlives it. */
+async function withDeadline<T>(
+  ms: number,
+  others: AbortSignal[],
+  work: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DeadlineError()), ms);
-  const signal = AbortSignal.any([controller.signal, ...others]);
-  signal.addEventListener("abort", () => clearTimeout(timer), { once: true });
-  return signal;
+  try {
+    return await work(AbortSignal.any([controller.signal, ...others]));
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -91,9 +98,10 @@ export async function withRetries<T>(
   let lastError: unknown;
   for (let retry = 0; ; retry++) {
     if (signal?.aborted) throw new DeadlineError(lastError);
-    const attemptSignal = signalAfter(ATTEMPT_TIMEOUT_MS, ...(signal ? [signal] : []));
+    const attempt = (attemptSignal: AbortSignal) =>
+      breaker ? breaker.run(() => load(attemptSignal)) : load(attemptSignal);
     try {
-      return await (breaker ? breaker.run(() => load(attemptSignal)) : load(attemptSignal));
+      return await withDeadline(ATTEMPT_TIMEOUT_MS, signal ? [signal] : [], attempt);
     } catch (error) {
       if (error instanceof CircuitOpenError) throw lastError ?? error.lastError ?? error;
       if (signal?.aborted) throw new DeadlineError(lastError ?? error);
@@ -150,10 +158,10 @@ export function createFetchPolicy({
         // Never expire: a stale answer is better than none when the backend is down.
         staleWhileRevalidate: Infinity,
         async getFreshValue({ background }) {
-          const signal = background
-            ? lifetime.signal
-            : signalAfter(READER_DEADLINE_MS, lifetime.signal);
-          const value = await withRetries(load, { clock, signal, breaker });
+          const retried = (signal: AbortSignal) => withRetries(load, { clock, signal, breaker });
+          const value = background
+            ? await retried(lifetime.signal)
+            : await withDeadline(READER_DEADLINE_MS, [lifetime.signal], retried);
           if (value === null) {
             entries.delete(key);
             throw new Absent();

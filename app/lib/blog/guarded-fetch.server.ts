@@ -2,20 +2,17 @@
  * The `fetch` supabase-js is given. It refuses redirects, so the API key in the request's
  * headers never travels to another host, and it refuses answers over a size limit before they
  * are parsed, so a misbehaving backend cannot fill the process's memory. Each refusal is logged
- * once here and reaches supabase-js as a failed fetch, with a code the source reads back.
+ * once here and reaches supabase-js as a failed fetch named `RefusedAnswer`, which the source
+ * reads back from the error message supabase-js makes of it.
  */
 
 /** A page of posts is a few kilobytes; this leaves room for 1,000-row sitemap ranges. */
 export const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
 
-export const REFUSED = { redirect: "REDIRECT_REFUSED", tooLarge: "RESPONSE_TOO_LARGE" } as const;
-
 class RefusedAnswer extends Error {
-  readonly code: string;
-  constructor(message: string, code: string) {
+  constructor(message: string) {
     super(message);
     this.name = "RefusedAnswer";
-    this.code = code;
   }
 }
 
@@ -23,7 +20,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<Uint8Ar
   const declared = Number(response.headers.get("content-length"));
   if (declared > maxBytes) {
     await response.body?.cancel();
-    throw new RefusedAnswer(`answer of ${declared} bytes is over the limit`, REFUSED.tooLarge);
+    throw new RefusedAnswer(`answer of ${declared} bytes is over the limit`);
   }
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -35,7 +32,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<Uint8Ar
       size += value.byteLength;
       if (size > maxBytes) {
         await reader.cancel();
-        throw new RefusedAnswer(`answer over ${maxBytes} bytes`, REFUSED.tooLarge);
+        throw new RefusedAnswer(`answer over ${maxBytes} bytes`);
       }
       chunks.push(value);
     }
@@ -52,7 +49,7 @@ export function guardedFetch(maxBytes = MAX_RESPONSE_BYTES): typeof fetch {
         response.headers.get("location") ?? "nowhere"
       }; refused`;
       console.error(`[blog] ${message}`);
-      throw new RefusedAnswer(message, REFUSED.redirect);
+      throw new RefusedAnswer(message);
     }
     try {
       const body = await readCapped(response, maxBytes);

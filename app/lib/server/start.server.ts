@@ -3,6 +3,7 @@ import { ConfigError, serverEnv, type ServerEnv } from "~/lib/env.server";
 import { installHttpGuard } from "./http-guard.server";
 import { currentPhase, enterPhase } from "./lifecycle.server";
 
+// On globalThis: the development server re-imports the build after every edit.
 /**
  * The server's one start-up step, run by entry.server when remix-serve imports the build:
  * read and check the configuration, guard the HTTP server remix-serve is about to create, and
@@ -10,7 +11,7 @@ import { currentPhase, enterPhase } from "./lifecycle.server";
  * (docs/decisions/0012-start-and-shutdown.md). Nothing else in the app runs code at import.
  */
 export function startServer(): void {
-  if (currentPhase() !== "starting" || started.__serverStarted) return;
+  if (started.__serverStarted) return;
   started.__serverStarted = true;
 
   let env: ServerEnv;
