@@ -20,6 +20,7 @@ import { MAIN_CONTENT_ID, SkipLink } from "~/components/layout/SkipLink";
 import { siteOrigin } from "~/lib/env.server";
 import { cacheHeaders } from "~/lib/cache-control";
 import { pageMeta } from "~/lib/seo";
+import printStyles from "~/styles/print.css";
 import stylesheet from "~/styles/tailwind.css";
 import { site } from "~content/site";
 
@@ -39,6 +40,7 @@ export const links: LinksFunction = () => [
     crossOrigin: "anonymous",
   },
   { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: printStyles, media: "print" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "alternate", type: "application/rss+xml", title: `${site.name} blog`, href: "/feed.xml" },
 ];

@@ -3,6 +3,7 @@
  * from the few the layout draws on every page, so pages without them do not download them.
  */
 export const arrowLeft = "M19 12H5M11 18l-6-6 6-6";
+export const arrowUp = "M12 19V5M6 11l6-6 6 6";
 export const brush = "M14.5 4.5l5 5-8 8a3.5 3.5 0 01-5-5zM6.5 17.5L4 20";
 export const check = "M5 12.5l4.5 4.5L19 7.5";
 export const clock = "M12 20.5a8.5 8.5 0 100-17 8.5 8.5 0 000 17zM12 7.5V12l3 2";

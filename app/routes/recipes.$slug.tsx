@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   Link,
   isRouteErrorResponse,
@@ -19,14 +19,9 @@ import { arrowLeft } from "~/components/icon-shapes";
 import { recipeCategory, recipeJsonLd } from "~/components/recipes/recipeJsonLd";
 import { absoluteUrl, pageMeta, seo, seoContext } from "~/lib/seo";
 import { recipeCard, socialImage } from "~/lib/social-card/card-spec";
-import printStyles from "~/styles/print.css";
 import type { loader as rootLoader } from "~/root";
 import { getRecipe, recipeGroups, recipeImageSize, recipes } from "~content/recipes";
 import { site } from "~content/site";
-
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: printStyles, media: "print" },
-];
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const recipe = getRecipe(params.slug ?? "");

@@ -32,6 +32,12 @@ const items: FaqItem[] = [
   { question: "What about sleep?", answer: ["Start with a **regular** bedtime."] },
 ];
 
+/**
+ * Queries inside the FAQ's own section: every answer is also in the page once more, in the
+ * print-only list beside it, which the screen never shows.
+ */
+const inFaq = () => within(document.querySelector<HTMLElement>("section.faq")!);
+
 function renderFaq(props: Partial<React.ComponentProps<typeof FaqAccordion>> = {}) {
   const Stub = createRemixStub([
     { path: "/", Component: () => <FaqAccordion items={items} {...props} /> },
@@ -54,12 +60,12 @@ describe("FaqAccordion once hydrated", () => {
 
     await user.click(first!);
     expect(first).toHaveAttribute("aria-expanded", "true");
-    expect(screen.getByText("For me it did, slowly.")).toBeVisible();
+    expect(inFaq().getByText("For me it did, slowly.")).toBeVisible();
 
     await user.click(second!);
     expect(second).toHaveAttribute("aria-expanded", "true");
     expect(first).toHaveAttribute("aria-expanded", "false");
-    expect(screen.queryByText("For me it did, slowly.")).not.toBeInTheDocument();
+    expect(inFaq().queryByText("For me it did, slowly.")).not.toBeInTheDocument();
 
     await user.click(second!);
     expect(second).toHaveAttribute("aria-expanded", "false");
@@ -81,12 +87,24 @@ describe("FaqAccordion once hydrated", () => {
     expect(buttons[2]).toHaveFocus();
   });
 
+  it("prints every answer, in a list the screen does not show", async () => {
+    renderFaq();
+    await screen.findAllByRole("button");
+    const printed = document.querySelector("section.faq + dl")!;
+    expect(printed).toHaveClass("hidden", "print:block");
+    expect(within(printed as HTMLElement).getAllByRole("term", { hidden: true })).toHaveLength(
+      items.length,
+    );
+    expect(printed).toHaveTextContent("For me it did, slowly.");
+    expect(printed).toHaveTextContent("Start with a regular bedtime.");
+  });
+
   it("renders inline links: internal as app links, external in a new tab", async () => {
     const user = userEvent.setup();
     renderFaq();
     const buttons = await screen.findAllByRole("button");
     await user.click(buttons[1]!);
-    const link = screen.getByRole("link", { name: /NHS/ });
+    const link = inFaq().getByRole("link", { name: /NHS/ });
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
   });
@@ -159,7 +177,7 @@ describe("FaqAccordion from the server's HTML", () => {
 
     await faq.arrive();
     expect(faq.buttons()[1]).toHaveAttribute("aria-expanded", "true");
-    expect(screen.getByText(/Yes - see the/)).toBeVisible();
+    expect(inFaq().getByText(/Yes - see the/)).toBeVisible();
     expect(faq.buttons()[0]).toHaveAttribute("aria-expanded", "false");
   });
 
@@ -169,7 +187,7 @@ describe("FaqAccordion from the server's HTML", () => {
     });
     await faq.arrive();
     expect(faq.buttons()[2]).toHaveAttribute("aria-expanded", "true");
-    expect(screen.getByText("regular")).toBeVisible();
+    expect(inFaq().getByText("regular")).toBeVisible();
   });
 
   it("hands focus from a question to its button, which then works from the keyboard", async () => {

@@ -49,7 +49,8 @@ export function ArticleHero({
         </div>
         <HeroImage
           image={hero.image}
-          className="h-auto w-full rounded-3xl shadow-xl shadow-brand-strong/10 ring-1 ring-line"
+          // An illustration of the theme, not information: paper goes straight to the words.
+          className="h-auto w-full rounded-3xl shadow-xl shadow-brand-strong/10 ring-1 ring-line print:hidden"
         />
       </div>
     </header>

@@ -76,56 +76,80 @@ export function FaqAccordion({
   }, []);
 
   return (
-    <section aria-labelledby={headingId} className="faq">
-      <h2 id={headingId} className="text-3xl">
-        {title}
-      </h2>
-      <div ref={listRef} className="mt-6">
-        {RadixFaqList ? (
-          <RadixFaqList items={items} initialValue={openValue} focusedValue={focusedValue} />
-        ) : (
-          <div className="space-y-3">
-            {items.map((item, index) => {
-              const value = itemValue(index);
-              return (
-                <details
-                  key={item.question}
-                  name={groupName}
-                  data-value={value}
-                  // A reader may open an answer before hydration; `open` is theirs, not a mismatch.
-                  suppressHydrationWarning
-                  className={`${itemClass} group`}
-                  onToggle={(event) => {
-                    const { open } = event.currentTarget;
-                    setOpenValue((current) => (open ? value : current === value ? "" : current));
-                  }}
-                >
-                  <summary
-                    className={triggerClass}
-                    onFocus={() => (focusedValue.current = value)}
-                    onBlur={() => (focusedValue.current = null)}
+    <>
+      <section aria-labelledby={headingId} className="faq">
+        <h2 id={headingId} className="text-3xl">
+          {title}
+        </h2>
+        <div ref={listRef} className="mt-6 print:hidden">
+          {RadixFaqList ? (
+            <RadixFaqList items={items} initialValue={openValue} focusedValue={focusedValue} />
+          ) : (
+            <div className="space-y-3">
+              {items.map((item, index) => {
+                const value = itemValue(index);
+                return (
+                  <details
+                    key={item.question}
+                    name={groupName}
+                    data-value={value}
+                    // A reader may open an answer before hydration; `open` is theirs, not a mismatch.
+                    suppressHydrationWarning
+                    className={`${itemClass} group`}
+                    onToggle={(event) => {
+                      const { open } = event.currentTarget;
+                      setOpenValue((current) => (open ? value : current === value ? "" : current));
+                    }}
                   >
-                    <h3 className="text-lg">{item.question}</h3>
-                    <Chevron />
-                  </summary>
-                  <div className={answerClass}>
-                    <Paragraphs items={item.answer} />
-                  </div>
-                </details>
-              );
-            })}
-          </div>
-        )}
-      </div>
-      {structuredData ? (
-        <script
-          type="application/ld+json"
-          // JSON-LD is data, not script; escaping "<" keeps it from closing the tag early.
-          dangerouslySetInnerHTML={{
-            __html: JSON.stringify(faqJsonLd(items)).replace(/</g, "\\u003c"),
-          }}
-        />
-      ) : null}
-    </section>
+                    <summary
+                      className={triggerClass}
+                      onFocus={() => (focusedValue.current = value)}
+                      onBlur={() => (focusedValue.current = null)}
+                    >
+                      <h3 className="text-lg">{item.question}</h3>
+                      <Chevron />
+                    </summary>
+                    <div className={answerClass}>
+                      <Paragraphs items={item.answer} />
+                    </div>
+                  </details>
+                );
+              })}
+            </div>
+          )}
+        </div>
+        {structuredData ? (
+          <script
+            type="application/ld+json"
+            // JSON-LD is data, not script; escaping "<" keeps it from closing the tag early.
+            dangerouslySetInnerHTML={{
+              __html: JSON.stringify(faqJsonLd(items)).replace(/</g, "\\u003c"),
+            }}
+          />
+        ) : null}
+      </section>
+      <PrintedAnswers items={items} />
+    </>
+  );
+}
+
+/**
+ * Paper cannot open an answer, and a closed Radix item has no answer in the page at all, so
+ * print gets every question and answer as a plain list in place of the interactive one. It sits
+ * outside the FAQ's section and is display:none on screen, so neither readers nor the
+ * accessibility tree see the answers twice.
+ */
+function PrintedAnswers({ items }: { items: readonly FaqItem[] }) {
+  return (
+    <dl className="hidden space-y-4 print:mt-4 print:block">
+      {items.map((item) => (
+        <div key={item.question} className="break-inside-avoid">
+          <dt className="font-serif text-lg font-semibold text-brand-strong">{item.question}</dt>
+          <dd className="mt-1 space-y-2">
+            <Paragraphs items={item.answer} />
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -16,7 +16,8 @@ const buttonClassName =
 /**
  * Small-screen menu. Before hydration (and with JavaScript off) it is a native
  * <details> disclosure, which opens and closes without script. Once hydrated it becomes a
- * button with aria-expanded/aria-controls that closes whenever a link is chosen.
+ * button with aria-expanded/aria-controls that closes whenever a link is chosen, on Escape, when
+ * focus leaves it and when the reader scrolls it out of sight.
  */
 export function MobileMenu() {
   const hydrated = useHydrated();
@@ -46,6 +47,22 @@ export function MobileMenu() {
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  // The panel lies over the page under the header and scrolls with it. Once the reader has
+  // scrolled the menu button out of sight they have moved on to the page, so the panel closes
+  // rather than stay over what they are reading (it is an overlay: nothing moves).
+  useEffect(() => {
+    const button = buttonRef.current;
+    if (!open || !button || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry || entry.isIntersecting) return;
+      setOpen(false);
+      // Focus on a link would vanish with the panel: hand it back without scrolling up.
+      if (menuRef.current?.contains(document.activeElement)) button.focus({ preventScroll: true });
+    });
+    observer.observe(button);
+    return () => observer.disconnect();
   }, [open]);
 
   const panel = (
