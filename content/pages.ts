@@ -22,8 +22,15 @@ export const topicPages = {
 
 export type TopicPath = keyof typeof topicPages;
 
+/** The printable diary's heading. Its content module takes `hero.title` from here. */
+export const symptomDiaryEntry = {
+  title: "My Symptom Diary and GP Checklist",
+  category: "Health",
+} as const satisfies PageEntry;
+
 export const pages: Readonly<Record<string, PageEntry>> = {
   ...topicPages,
+  "/symptom-diary": symptomDiaryEntry,
   "/weekly-routine": { title: weeklyRoutinePage.hero.title, category: "Health" },
   "/recipes": { title: recipesPage.hero.title, category: "Recipes" },
   ...Object.fromEntries(

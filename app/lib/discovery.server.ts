@@ -1,5 +1,5 @@
 import { mainNavigation } from "~content/navigation";
-import { recipes } from "~content/recipes";
+import { pages } from "~content/pages";
 import { site } from "~content/site";
 import type { PostLink, PostSummary } from "./blog/types";
 import { escapeXml } from "./xml";
@@ -7,10 +7,14 @@ import { escapeXml } from "./xml";
 export const FEED_PATH = "/feed.xml";
 export const FEED_ITEM_COUNT = 20;
 
-/** Every public page that isn't a blog post, for the sitemap. */
+/**
+ * Every public page that isn't a blog post, for the sitemap: the navigation, the about page and
+ * every page in the registry (guides, the symptom diary, recipes), each once.
+ */
 export function staticPaths(): string[] {
-  const pages = [...mainNavigation.map((link) => link.href), "/about"];
-  return [...pages, ...recipes.map((recipe) => `/recipes/${recipe.slug}`)];
+  return [
+    ...new Set([...mainNavigation.map((link) => link.href), "/about", ...Object.keys(pages)]),
+  ];
 }
 
 export function sitemapXml(origin: string, posts: readonly PostLink[]): string {

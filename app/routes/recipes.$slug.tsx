@@ -10,7 +10,7 @@ import { NotFound } from "~/components/errors/NotFound";
 import { RootErrorScreen } from "~/components/errors/RootErrorScreen";
 import { IngredientList } from "~/components/recipes/IngredientList";
 import { InstructionList } from "~/components/recipes/InstructionList";
-import { PrintButton } from "~/components/recipes/PrintButton";
+import { PrintButton } from "~/components/content/PrintButton";
 import { RecipeCard, toRecipeSummary } from "~/components/recipes/RecipeCard";
 import { RecipeFacts } from "~/components/recipes/RecipeFacts";
 import { RecipeTip } from "~/components/recipes/RecipeTip";
@@ -81,7 +81,7 @@ export default function RecipePage() {
             <Icon path={arrowLeft} className="h-4 w-4" strokeWidth={2} />
             Back to All Recipes
           </Link>
-          <PrintButton />
+          <PrintButton label="Print recipe" />
         </div>
 
         <header className="container-page grid items-center gap-8 py-8 sm:py-10 lg:grid-cols-[1fr_1.05fr] lg:gap-14 print:grid-cols-[1fr_5.5cm] print:items-start print:gap-6 print:px-0 print:py-0">

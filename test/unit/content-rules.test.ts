@@ -13,6 +13,7 @@ import { getRecipe, recipeGroups, recipes } from "~content/recipes";
 import * as site from "~content/site";
 import * as sleep from "~content/sleep";
 import * as stress from "~content/stress";
+import * as symptomDiary from "~content/symptom-diary";
 import * as symptoms from "~content/symptoms";
 import type { RelatedLink, TopicArticle } from "~content/types";
 import * as weeklyRoutine from "~content/weekly-routine";
@@ -41,6 +42,7 @@ const modules = {
   site,
   sleep,
   stress,
+  symptomDiary,
   symptoms,
   weeklyRoutine,
 };
@@ -121,6 +123,26 @@ describe("topic guides", () => {
       expect(guide.hero.title).toBe(topicPages[path as keyof typeof topicPages].title);
       expect(guide.seo.title).toBe(guide.hero.title);
     }
+  });
+});
+
+describe("the symptom diary", () => {
+  const { diary, seo, hero } = symptomDiary.symptomDiaryPage;
+
+  it("has a column for each symptom of the symptoms guide's chronicle, in its order", () => {
+    expect(diary.symptoms.map((column) => column.id)).toEqual(
+      symptoms.symptomsPage.chronicle.symptoms.map((symptom) => symptom.id),
+    );
+    expect(diary.extras.map((column) => column.label)).toEqual(["Sleep", "Mood", "Cycle"]);
+    expect(diary.days).toHaveLength(7);
+  });
+
+  it("is in the page registry and the sitemap, and linked from /symptoms and /about", () => {
+    expect(pages["/symptom-diary"]?.title).toBe(hero.title);
+    expect(seo.title).toBe(hero.title);
+    expect(staticPaths()).toContain("/symptom-diary");
+    expect(JSON.stringify(symptoms.symptomsPage)).toContain("](/symptom-diary)");
+    expect(JSON.stringify(about.aboutPage)).toContain("](/symptom-diary)");
   });
 });
 

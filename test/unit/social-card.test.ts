@@ -81,6 +81,7 @@ describe("what a card shows", () => {
       "recipes",
       "sleep",
       "stress",
+      "symptom-diary",
       "symptoms",
       "weekly-routine",
     ]);

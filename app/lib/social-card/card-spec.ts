@@ -234,3 +234,13 @@ export function aboutCard(page: { hero: { title: string } }): CardSpec {
 export function topicGuideCard(id: string, page: HeroPage): CardSpec {
   return pageCard({ id, title: page.hero.title, label: "Guide", image: page.hero.image.src });
 }
+
+/** The printable symptom diary and GP checklist. */
+export function symptomDiaryCard(page: { hero: { title: string } }): CardSpec {
+  return pageCard({
+    id: "symptom-diary",
+    title: page.hero.title,
+    label: "Printable",
+    image: "/images/topics/symptoms.svg",
+  });
+}

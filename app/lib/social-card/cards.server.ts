@@ -7,6 +7,7 @@ import { homePage } from "~content/home";
 import { getRecipe, recipesPage } from "~content/recipes";
 import { sleepPage } from "~content/sleep";
 import { stressPage } from "~content/stress";
+import { symptomDiaryPage } from "~content/symptom-diary";
 import { symptomsPage } from "~content/symptoms";
 import { weeklyRoutinePage } from "~content/weekly-routine";
 import {
@@ -18,6 +19,7 @@ import {
   recipeCard,
   recipesIndexCard,
   routineCard,
+  symptomDiaryCard,
   topicGuideCard,
   type CardKind,
   type CardSpec,
@@ -36,6 +38,7 @@ const pageCards: ReadonlyMap<string, CardSpec> = new Map(
     topicGuideCard("food", foodPage),
     topicGuideCard("stress", stressPage),
     topicGuideCard("beauty", beautyPage),
+    symptomDiaryCard(symptomDiaryPage),
   ].map((card) => [card.id, card]),
 );
 

@@ -1,0 +1,113 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Callout } from "~/components/article/ArticleSection";
+import { SourcesList } from "~/components/article/SourcesList";
+import { PrintButton } from "~/components/content/PrintButton";
+import { Paragraphs } from "~/components/content/RichText";
+import { GpChecklist } from "~/components/diary/GpChecklist";
+import { DiaryScale, SymptomDiaryTable, WriteInLine } from "~/components/diary/SymptomDiaryTable";
+import { formatDate } from "~/lib/dates";
+import { pageMeta } from "~/lib/seo";
+import { socialImage, symptomDiaryCard } from "~/lib/social-card/card-spec";
+import { symptomDiaryPage as page } from "~content/symptom-diary";
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, { ...page.seo, image: socialImage(symptomDiaryCard(page)) });
+
+/**
+ * Print controls. The button needs JavaScript; without it, a sentence says how to print from
+ * the browser instead. The row keeps the button's height either way, so nothing moves when the
+ * button arrives.
+ */
+function PrintControls() {
+  return (
+    <div className="flex min-h-11 flex-wrap items-center gap-3 print:hidden">
+      <PrintButton label={page.printing.button} />
+      <noscript>
+        <p className="text-base text-ink-soft">{page.printing.withoutButton}</p>
+      </noscript>
+    </div>
+  );
+}
+
+/**
+ * A page made for paper: on screen it reads as an introduction, the diary and the checklist;
+ * printed, it is one A4 week of the diary and the appointment checklist on the next page.
+ */
+export default function SymptomDiary() {
+  const { hero, intro, diary, checklist, disclaimer, sources } = page;
+  return (
+    <article aria-labelledby="diary-title">
+      <header className="bg-gradient-to-b from-brand-soft to-page print:bg-none">
+        <div className="container-page max-w-5xl py-12 sm:py-16 print:px-0 print:py-0">
+          <p className="eyebrow print:hidden">{hero.eyebrow}</p>
+          <h1
+            id="diary-title"
+            className="mt-3 text-4xl leading-tight sm:text-5xl print:mt-0 print:text-[18pt]"
+          >
+            {hero.title}
+          </h1>
+          <p className="mt-5 max-w-3xl text-xl leading-relaxed text-ink-soft print:hidden">
+            {hero.standfirst}
+          </p>
+          <p className="mt-6 text-sm font-semibold text-ink-soft print:hidden">
+            Last reviewed <time dateTime={page.lastReviewed}>{formatDate(page.lastReviewed)}</time>
+          </p>
+        </div>
+      </header>
+
+      <div className="container-page max-w-5xl space-y-14 pb-8 pt-2 sm:space-y-16 print:space-y-0 print:p-0">
+        <div className="[&_a]:link max-w-3xl space-y-4 text-lg print:hidden">
+          <Paragraphs items={intro} />
+          <PrintControls />
+        </div>
+
+        <section
+          id="diary"
+          aria-labelledby="diary-heading"
+          className="scroll-mt-6 print:mt-2 print:break-after-page"
+        >
+          <h2 id="diary-heading" className="text-3xl print:text-[13pt]">
+            {diary.heading}
+          </h2>
+          <div className="mt-5 grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] print:mt-2 print:grid-cols-[50mm_minmax(0,1fr)] print:gap-4">
+            <WriteInLine label={`${diary.weekLabel}:`} />
+            <DiaryScale diary={diary} />
+          </div>
+          <div className="mt-6 print:mt-3">
+            <SymptomDiaryTable diary={diary} />
+          </div>
+          <div className="mt-6 print:mt-3">
+            <WriteInLine label={`${diary.notesLabel}:`} lines={3} />
+          </div>
+        </section>
+
+        <section
+          id="gp-checklist"
+          aria-labelledby="checklist-heading"
+          className="scroll-mt-6 print:pt-0"
+        >
+          <h2 id="checklist-heading" className="text-3xl print:text-[16pt]">
+            {checklist.heading}
+          </h2>
+          <p className="mt-4 max-w-3xl text-lg text-ink-soft print:mt-1 print:text-[10pt]">
+            {checklist.intro}
+          </p>
+          <div className="mt-8 print:mt-4">
+            <GpChecklist groups={checklist.groups} />
+          </div>
+        </section>
+
+        <div className="max-w-3xl print:mt-3 print:max-w-none print:text-[9.5pt] print:[&_[role=note]]:p-3">
+          <Callout title={disclaimer.title} text={disclaimer.text} />
+        </div>
+
+        <div
+          id="sources"
+          className="scroll-mt-6 border-t border-line pt-12 print:mt-3 print:pt-2 print:text-[8.5pt] print:[&_h2]:text-[11pt] print:[&_li]:leading-tight print:[&_p]:mt-1 print:[&_ul]:mt-1.5 print:[&_ul]:space-y-1"
+        >
+          <SourcesList sources={sources} />
+        </div>
+      </div>
+    </article>
+  );
+}

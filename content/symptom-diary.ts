@@ -1,0 +1,167 @@
+import { symptomDiaryEntry } from "./pages";
+import { sourceCatalogue as sources } from "./sources";
+import type { IsoDate, PageSeo, SourcesBlock } from "./types";
+
+/** A column of the diary: a short heading that fits a narrow printed column. */
+export interface DiaryColumn {
+  /** For a symptom, the id of its section in the symptoms guide's chronicle. */
+  id: string;
+  label: string;
+  /** What to write in the column, shown under its heading. */
+  hint?: string;
+}
+
+export interface ChecklistGroup {
+  heading: string;
+  items: string[];
+}
+
+/** Copy for the printable symptom diary and GP appointment checklist (/symptom-diary). */
+export interface SymptomDiaryPage {
+  seo: PageSeo;
+  hero: { eyebrow: string; title: string; standfirst: string };
+  lastReviewed: IsoDate;
+  intro: string[];
+  printing: {
+    button: string;
+    /** For a browser without JavaScript, where the button cannot work. */
+    withoutButton: string;
+  };
+  diary: {
+    heading: string;
+    caption: string;
+    weekLabel: string;
+    scaleHeading: string;
+    scale: { score: number; meaning: string }[];
+    dayHeading: string;
+    days: string[];
+    /** The eight symptoms of the symptoms guide's chronicle, in its order. */
+    symptoms: DiaryColumn[];
+    /** Sleep, mood and cycle. */
+    extras: DiaryColumn[];
+    notesLabel: string;
+  };
+  checklist: {
+    heading: string;
+    intro: string;
+    groups: ChecklistGroup[];
+  };
+  disclaimer: { title: string; text: string };
+  sources: SourcesBlock;
+}
+
+export const symptomDiaryPage: SymptomDiaryPage = {
+  seo: {
+    title: symptomDiaryEntry.title,
+    description:
+      "A printable menopause symptom diary, one week to an A4 page, with sleep, mood and cycle, and a one-page checklist of what to bring and ask at your GP appointment.",
+    keywords: [
+      "menopause symptom diary",
+      "perimenopause symptom tracker printable",
+      "GP appointment menopause checklist",
+    ],
+  },
+  hero: {
+    eyebrow: "Print and keep",
+    title: symptomDiaryEntry.title,
+    standfirst:
+      "The few sheets of paper that turned my second GP appointment into a proper conversation: a week to a page, and a list of what to take and what to ask.",
+  },
+  lastReviewed: "2026-11-24",
+  intro: [
+    "When I finally saw my GP about what turned out to be perimenopause, the thing that changed the conversation wasn't anything I said. It was a scruffy, coffee-ringed diary I'd kept for six weeks, with a score for each symptom every day, how I'd slept and where I was in my cycle. My GP read it in about a minute and could see straight away what I'd spent months failing to describe.",
+    "This is a tidied-up version of that diary, with the eight symptoms I write about on the [symptoms page](/symptoms), plus sleep, mood and your cycle. Print a page for each week and fill it in at the same time every evening; it takes a couple of minutes. Don't worry about being precise. A rough score, written down honestly each day, tells far more than a vivid memory of one bad night.",
+    "After the diary there's a one-page checklist for the appointment itself. It's what I wish I'd had the first time, when I forgot half of what I meant to say and came out with a leaflet.",
+  ],
+  printing: {
+    button: "Print this diary",
+    withoutButton:
+      "To print it, use your browser's Print command: Ctrl+P on Windows, Cmd+P on a Mac, or Share and then Print on most phones.",
+  },
+  diary: {
+    heading: "One Week of Symptoms",
+    caption:
+      "A week of my symptoms, sleep, mood and cycle: a row for each day, with each symptom scored from 0 to 3.",
+    weekLabel: "Week beginning",
+    scaleHeading: "How to score a symptom",
+    scale: [
+      { score: 0, meaning: "not at all" },
+      { score: 1, meaning: "mild: I noticed it, but it didn't change my day" },
+      { score: 2, meaning: "moderate: it got in the way of something" },
+      { score: 3, meaning: "severe: it stopped me doing something or kept me awake" },
+    ],
+    dayHeading: "Day",
+    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+    symptoms: [
+      { id: "hot-flushes-night-sweats", label: "Hot flushes and night sweats" },
+      { id: "broken-sleep", label: "Broken sleep" },
+      { id: "brain-fog", label: "Brain fog" },
+      { id: "anxiety-low-mood", label: "Anxiety or low mood" },
+      { id: "joint-aches", label: "Aching joints" },
+      { id: "heavy-irregular-periods", label: "Heavy or irregular bleeding" },
+      { id: "dry-itchy-skin-hair", label: "Dry skin or hair changes" },
+      { id: "heart-palpitations", label: "Palpitations" },
+    ],
+    extras: [
+      { id: "sleep", label: "Sleep", hint: "hours, times woken" },
+      { id: "mood", label: "Mood", hint: "a word or two" },
+      { id: "cycle", label: "Cycle", hint: "bleeding: none, spotting, light or heavy" },
+    ],
+    notesLabel:
+      "Notes for the week: anything that seemed to help or make things worse, such as alcohol, caffeine, a late meal, exercise or a stressful day",
+  },
+  checklist: {
+    heading: "Before and at Your GP Appointment",
+    intro:
+      "A GP appointment is usually about ten minutes, and it goes quickly. These are the things that made mine count. Tick them off as you go.",
+    groups: [
+      {
+        heading: "What to bring",
+        items: [
+          "This diary, kept for at least two or three weeks. Patterns matter more than any single bad day.",
+          "The date your last period started, and roughly how your cycle has changed over the past year.",
+          "A list of every medicine you take, including anything from the pharmacy, vitamins and herbal remedies.",
+          "Your family history, as far as you know it: heart disease, stroke, breast or ovarian cancer, osteoporosis and blood clots.",
+          "Your three most important concerns, written down in order, so the biggest one gets said first.",
+          "Someone you trust, if it helps. A partner or friend can remember what was said while you concentrate on saying it.",
+        ],
+      },
+      {
+        heading: "What to say first",
+        items: [
+          'The symptom that affects your life most, and how it does: "I\'m waking four times a night and making mistakes at work" says more than "I\'m not sleeping well".',
+          "That you think it might be perimenopause or menopause. It's a reasonable question to ask outright, and it saves time.",
+          "Anything that worries you, even if it seems unrelated or embarrassing. Many symptoms have more than one possible cause, and your GP would rather hear about it.",
+        ],
+      },
+      {
+        heading: "Questions worth asking",
+        items: [
+          "Could this be perimenopause or menopause, and is there anything else we should rule out?",
+          "Do I need any tests, or can it be recognised from my symptoms and my age?",
+          "What are my options, with and without hormones, and what are the benefits and risks of each for me?",
+          "If I try HRT, what kind would suit me, how soon might I notice a difference, and when will we review it?",
+          "Is there a GP or nurse here with a special interest in menopause, or a specialist clinic if things don't improve?",
+          "When should I come back, and what should make me come back sooner?",
+        ],
+      },
+      {
+        heading: "Before you leave",
+        items: [
+          "Check you know what happens next: a prescription, a test, a follow-up appointment or a referral.",
+          "Write down what was agreed as soon as you're out of the door, while it's fresh.",
+          "Keep the diary going. It's the simplest way to see whether whatever you try is making a difference.",
+        ],
+      },
+    ],
+  },
+  disclaimer: {
+    title: "A diary, not a diagnosis",
+    text: "This diary and checklist are a way of organising what you notice; they can't tell you what's causing it, and only a proper consultation can. If something is new, severe or frightening, such as bleeding after your periods have stopped, or palpitations with chest pain, breathlessness or fainting, don't wait to fill in a week of boxes: contact your GP or call NHS 111, or 999 in an emergency.",
+  },
+  sources: {
+    intro:
+      "The diary is my own, but the checklist follows what these pages say about recognising the menopause and what to discuss with a GP. The NICE guideline is the one GPs in England work from; the NHS and Women's Health Concern pages are written for the rest of us.",
+    items: [sources.nhsMenopauseSymptoms, sources.niceNg23, sources.whcFactsheets],
+  },
+};
