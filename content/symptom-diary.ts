@@ -23,9 +23,9 @@ export interface SymptomDiaryPage {
   lastReviewed: IsoDate;
   intro: string[];
   printing: {
+    /** How to print from the browser: the button needs JavaScript, this does not. */
+    instructions: string;
     button: string;
-    /** For a browser without JavaScript, where the button cannot work. */
-    withoutButton: string;
   };
   diary: {
     heading: string;
@@ -74,9 +74,9 @@ export const symptomDiaryPage: SymptomDiaryPage = {
     "After the diary there's a one-page checklist for the appointment itself. It's what I wish I'd had the first time, when I forgot half of what I meant to say and came out with a leaflet.",
   ],
   printing: {
+    instructions:
+      "It prints as a week to an A4 page, with the checklist on the page after. Print it from your browser: Ctrl+P on Windows, Cmd+P on a Mac, or Share and then Print on most phones.",
     button: "Print this diary",
-    withoutButton:
-      "To print it, use your browser's Print command: Ctrl+P on Windows, Cmd+P on a Mac, or Share and then Print on most phones.",
   },
   diary: {
     heading: "One Week of Symptoms",

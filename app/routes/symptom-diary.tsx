@@ -14,18 +14,17 @@ export const meta: MetaFunction = (args) =>
   pageMeta(args, { ...page.seo, image: socialImage(symptomDiaryCard(page)) });
 
 /**
- * Print controls. The button needs JavaScript; without it, a sentence says how to print from
- * the browser instead. The row keeps the button's height either way, so nothing moves when the
- * button arrives.
+ * How to print. The browser's own Print always works; the button needs JavaScript and appears
+ * after hydration in a row that already has its height, so nothing below it moves.
  */
 function PrintControls() {
   return (
-    <div className="flex min-h-11 flex-wrap items-center gap-3 print:hidden">
-      <PrintButton label={page.printing.button} />
-      <noscript>
-        <p className="text-base text-ink-soft">{page.printing.withoutButton}</p>
-      </noscript>
-    </div>
+    <>
+      <p>{page.printing.instructions}</p>
+      <div className="min-h-11 print:hidden">
+        <PrintButton label={page.printing.button} />
+      </div>
+    </>
   );
 }
 

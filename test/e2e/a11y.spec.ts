@@ -29,6 +29,7 @@ const ROUTES = [
   "/recipes/overnight-oats",
   "/weekly-routine",
   "/about",
+  "/symptom-diary",
   "/no-such-page",
 ];
 
@@ -104,6 +105,16 @@ for (const colorScheme of ["light", "dark"] as const) {
           await page.getByRole("button", { name: "Menu" }).click();
           await expect(page.getByRole("button", { name: "Close" })).toBeVisible();
           await expectNoViolations(page, "/ with the mobile menu open");
+        });
+
+        test("a guide's open contents bar, part way down, has no violations", async ({ page }) => {
+          await visit(page, "/symptoms");
+          await page.evaluate(() => document.getElementById("brain-fog")!.scrollIntoView());
+          const bar = page.locator("details[data-contents-bar]");
+          await expect(bar.locator('[aria-current="location"]')).toHaveCount(1);
+          await bar.locator("summary").click();
+          await expect(bar.getByRole("navigation", { name: "In this article" })).toBeVisible();
+          await expectNoViolations(page, "/symptoms with the contents bar open");
         });
       }
     });

@@ -15,6 +15,7 @@ test("the sitemap lists pages, recipes and visible posts, not drafts", async ({
   expect(response.headers()["content-type"]).toContain("application/xml");
   const xml = await response.text();
   expect(xml).toContain(`<loc>${baseURL}/recipes/protein-shake</loc>`);
+  expect(xml).toContain(`<loc>${baseURL}/symptom-diary</loc>`);
   expect(xml).toContain(`<loc>${baseURL}/blog/hot-flushes-at-work</loc>`);
   expect(xml).not.toContain("draft-hrt-first-month");
   expect(xml).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
