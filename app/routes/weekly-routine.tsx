@@ -1,8 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
+import { ContentsBar, type TocEntry } from "~/components/article/TableOfContents";
 import { Paragraphs } from "~/components/content/RichText";
 import { DailySchedule } from "~/components/routine/DailySchedule";
 import { ExerciseDayCard } from "~/components/routine/ExerciseDayCard";
 import { WeekAtAGlance } from "~/components/routine/WeekAtAGlance";
+import { dayAnchor } from "~/components/routine/exerciseKind";
 import { pageMeta } from "~/lib/seo";
 import { routineCard, socialImage } from "~/lib/social-card/card-spec";
 import { weeklyRoutinePage } from "~content/weekly-routine";
@@ -17,6 +19,23 @@ export const meta: MetaFunction = (args) =>
 /** "September 2025" -> "2025-09", for the <time> element. */
 const PLAN_MONTH = "2025-09";
 
+const NOTE_ID = "note";
+
+/** The page's parts, for the contents bar that follows a phone reader down the long plan. */
+const contents: TocEntry[] = [
+  { id: NOTE_ID, label: weeklyRoutinePage.note.heading },
+  { id: "daily-schedule", label: weeklyRoutinePage.daily.heading },
+  {
+    id: "exercise-plan",
+    label: weeklyRoutinePage.exercise.heading,
+    children: weeklyRoutinePage.exercise.days.map(({ day }) => ({
+      id: dayAnchor(day),
+      label: day,
+    })),
+  },
+  ...weeklyRoutinePage.closing.map(({ id, heading }) => ({ id, label: heading })),
+];
+
 export default function WeeklyRoutine() {
   const { hero, note, daily, exercise, closing } = weeklyRoutinePage;
   return (
@@ -29,7 +48,7 @@ export default function WeeklyRoutine() {
               {hero.title}
             </h1>
             <p className="mt-5 max-w-xl text-xl leading-relaxed text-ink-soft">{hero.standfirst}</p>
-            <p className="mt-8 flex flex-wrap gap-3">
+            <p className="mt-8 flex flex-wrap gap-3 print:hidden">
               <a
                 href="#daily-schedule"
                 className="inline-flex min-h-11 items-center rounded-full bg-brand px-5 py-2 font-semibold text-on-brand hover:bg-brand-strong"
@@ -44,79 +63,90 @@ export default function WeeklyRoutine() {
               </a>
             </p>
           </div>
-          <HeroImage image={hero.image} className="w-full rounded-3xl shadow-lg ring-1 ring-line" />
+          <HeroImage
+            image={hero.image}
+            // An illustration of the theme, not information: paper goes straight to the plan.
+            className="w-full rounded-3xl shadow-lg ring-1 ring-line print:hidden"
+          />
         </div>
       </section>
 
-      <section aria-labelledby="note-title" className="container-page pb-12 pt-6 sm:pb-16 sm:pt-8">
-        <div className="card max-w-4xl border-l-4 border-l-accent p-6 sm:p-10">
-          <h2 id="note-title" className="text-3xl">
-            {note.heading}
-          </h2>
-          <div className="mt-5 space-y-4 text-lg [&_strong]:text-brand-strong">
-            <Paragraphs items={note.paragraphs} />
-          </div>
-        </div>
-      </section>
-
-      <section
-        id="daily-schedule"
-        aria-labelledby="daily-title"
-        className="container-page scroll-mt-6 py-8 sm:py-12"
-      >
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:gap-16">
-          <div className="lg:sticky lg:top-8 lg:self-start">
-            <h2 id="daily-title" className="text-3xl sm:text-4xl">
-              {daily.heading}
+      <div>
+        <ContentsBar entries={contents} className="px-5 sm:px-8" />
+        <section
+          id={NOTE_ID}
+          aria-labelledby="note-title"
+          className="container-page scroll-mt-6 pb-12 pt-6 sm:pb-16 sm:pt-8"
+        >
+          <div className="card max-w-4xl border-l-4 border-l-accent p-6 sm:p-10">
+            <h2 id="note-title" className="text-3xl">
+              {note.heading}
             </h2>
-            <p className="mt-4 text-lg text-ink-soft">{daily.intro}</p>
+            <div className="mt-5 space-y-4 text-lg [&_strong]:text-brand-strong">
+              <Paragraphs items={note.paragraphs} />
+            </div>
           </div>
-          <DailySchedule entries={daily.entries} />
-        </div>
-      </section>
+        </section>
 
-      <section
-        id="exercise-plan"
-        aria-labelledby="exercise-title"
-        className="mt-8 scroll-mt-6 bg-muted/60 py-14 sm:mt-12 sm:py-20"
-      >
-        <div className="container-page">
-          <div className="grid gap-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-16">
-            <div>
-              <p className="eyebrow">
-                Plan for <time dateTime={PLAN_MONTH}>{exercise.dated}</time>
-              </p>
-              <h2 id="exercise-title" className="mt-3 text-3xl sm:text-4xl">
-                {exercise.heading}
+        <section
+          id="daily-schedule"
+          aria-labelledby="daily-title"
+          className="container-page scroll-mt-6 py-8 sm:py-12"
+        >
+          <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:gap-16">
+            <div className="lg:sticky lg:top-8 lg:self-start">
+              <h2 id="daily-title" className="text-3xl sm:text-4xl">
+                {daily.heading}
               </h2>
-              <p className="mt-4 text-lg">{exercise.intro}</p>
+              <p className="mt-4 text-lg text-ink-soft">{daily.intro}</p>
             </div>
-            <WeekAtAGlance days={exercise.days} />
+            <DailySchedule entries={daily.entries} />
           </div>
-          <div className="mt-12 space-y-5">
-            {exercise.days.map((day) => (
-              <ExerciseDayCard key={day.day} day={day} />
-            ))}
-          </div>
-        </div>
-      </section>
+        </section>
 
-      <div className="container-page grid gap-6 pt-14 sm:pt-20 lg:grid-cols-2">
-        {closing.map((section) => (
-          <section
-            key={section.id}
-            id={section.id}
-            aria-labelledby={`${section.id}-title`}
-            className="rounded-3xl bg-sage p-6 sm:p-8"
-          >
-            <h2 id={`${section.id}-title`} className="text-2xl sm:text-3xl">
-              {section.heading}
-            </h2>
-            <div className="[&_a]:link mt-4 space-y-4">
-              <Paragraphs items={section.paragraphs} />
+        <section
+          id="exercise-plan"
+          aria-labelledby="exercise-title"
+          className="mt-8 scroll-mt-6 bg-muted/60 py-14 sm:mt-12 sm:py-20"
+        >
+          <div className="container-page">
+            <div className="grid gap-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-16">
+              <div>
+                <p className="eyebrow">
+                  Plan for <time dateTime={PLAN_MONTH}>{exercise.dated}</time>
+                </p>
+                <h2 id="exercise-title" className="mt-3 text-3xl sm:text-4xl">
+                  {exercise.heading}
+                </h2>
+                <p className="mt-4 text-lg">{exercise.intro}</p>
+              </div>
+              <WeekAtAGlance days={exercise.days} />
             </div>
-          </section>
-        ))}
+            <div className="mt-12 space-y-5">
+              {exercise.days.map((day) => (
+                <ExerciseDayCard key={day.day} day={day} />
+              ))}
+            </div>
+          </div>
+        </section>
+
+        <div className="container-page grid gap-6 pt-14 sm:pt-20 lg:grid-cols-2">
+          {closing.map((section) => (
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="rounded-3xl bg-sage p-6 sm:p-8"
+            >
+              <h2 id={`${section.id}-title`} className="text-2xl sm:text-3xl">
+                {section.heading}
+              </h2>
+              <div className="[&_a]:link mt-4 space-y-4">
+                <Paragraphs items={section.paragraphs} />
+              </div>
+            </section>
+          ))}
+        </div>
       </div>
     </>
   );

@@ -6,6 +6,7 @@ import { stressPage } from "~content/stress";
 import { symptomDiaryPage } from "~content/symptom-diary";
 import { symptomsPage } from "~content/symptoms";
 import type { TopicArticle } from "~content/types";
+import { weeklyRoutinePage } from "~content/weekly-routine";
 import { DESKTOP, MOBILE, expect, test, upgradeFaq, waitForHydration } from "./fixtures";
 
 /**
@@ -224,6 +225,28 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test.describe("the weekly routine on a phone", () => {
+  test.use({ viewport: MOBILE });
+
+  test("has the same contents bar, from the plan's last section back to any part", async ({
+    page,
+  }) => {
+    await page.goto("/weekly-routine");
+    await waitForHydration(page);
+    const last = weeklyRoutinePage.closing.at(-1)!;
+    await page.evaluate((id) => document.getElementById(id)!.scrollIntoView(), last.id);
+    const bar = contentsBar(page);
+    await expect(bar.locator("summary")).toBeInViewport();
+    await expect(bar.locator("summary")).toContainText(last.heading);
+    await bar.locator("summary").click();
+    await bar.getByRole("link", { name: weeklyRoutinePage.exercise.heading }).click();
+    await expect(page).toHaveURL(/#exercise-plan$/);
+    await expect(
+      page.getByRole("heading", { level: 2, name: weeklyRoutinePage.exercise.heading }),
+    ).toBeInViewport();
+  });
+});
 
 test.describe("where the reader is", () => {
   test("on a phone, the bar names the section being read and marks it in the contents", async ({

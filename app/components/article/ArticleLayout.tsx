@@ -47,7 +47,7 @@ export function ArticleLayout({ page, toc, children }: ArticleLayoutProps) {
           <ContentsSidebar entries={entries} />
         </div>
         <div className="min-w-0 max-w-[46rem]">
-          <ContentsBar entries={entries} />
+          <ContentsBar entries={entries} className="-mx-5 px-5 sm:-mx-8 sm:px-8" />
           <div className="mt-8 space-y-16 sm:space-y-20 lg:mt-0 print:space-y-10">
             {children}
             <div

@@ -83,7 +83,14 @@ function flatten(entries: readonly TocEntry[]): TocEntry[] {
  * aria-current="location". In print only the full list shows. See
  * docs/decisions/0014-guides-on-phones-and-paper.md.
  */
-export function ContentsBar({ entries }: { entries: readonly TocEntry[] }) {
+export function ContentsBar({
+  entries,
+  className = "",
+}: {
+  entries: readonly TocEntry[];
+  /** Where the bar sits: it should reach the screen's edges, with the page's side padding. */
+  className?: string;
+}) {
   const all = flatten(entries);
   const current = useCurrentSection(all.map((entry) => entry.id));
   const currentTop = entries.find(
@@ -115,7 +122,7 @@ export function ContentsBar({ entries }: { entries: readonly TocEntry[] }) {
     <details
       ref={details}
       data-contents-bar
-      className="group sticky top-0 z-20 -mx-5 border-b border-line bg-page px-5 sm:-mx-8 sm:px-8 lg:hidden print:hidden"
+      className={`group sticky top-0 z-20 border-b border-line bg-page lg:hidden print:hidden ${className}`}
     >
       <summary className="flex min-h-[3.25rem] cursor-pointer list-none items-center gap-3 font-semibold text-brand-strong [&::-webkit-details-marker]:hidden">
         <span className="shrink-0">{CONTENTS_LABEL}</span>
