@@ -17,8 +17,12 @@ export const CONTENTS_LABEL = "In this article";
 /** The top of the page: where the skip link leads, and focus goes with it. */
 const TOP_HREF = `#${MAIN_CONTENT_ID}`;
 
+/**
+ * The current entry is marked by colour and an accent underline, not weight: bolder text could
+ * wrap to another line and move the entries below it.
+ */
 const linkClass =
-  "block rounded-md py-1 text-ink-soft transition-colors hover:text-brand-strong hover:underline aria-[current=location]:font-semibold aria-[current=location]:text-brand-strong";
+  "block rounded-md py-1 text-ink-soft underline-offset-4 transition-colors hover:text-brand-strong hover:underline aria-[current=location]:text-brand-strong aria-[current=location]:underline aria-[current=location]:decoration-accent aria-[current=location]:decoration-2";
 
 function TocList({
   entries,
