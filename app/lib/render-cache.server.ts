@@ -24,12 +24,13 @@ const documents = new LRUCache<string, RenderedDocument>({
 class Uncacheable extends Error {}
 
 /**
- * Only the query parameters a page can depend on go into the key; anything else (`utm_source`,
- * a made-up `x=1`) is left out, so unique query strings cannot make every read a fresh render.
+ * Only the query parameters a page reads go into the key, and only on the page that reads them
+ * (the blog list); anything else (`utm_source`, a made-up `x=1`, `?page=N` on the home page) is
+ * left out, so unique query strings cannot make every read a fresh render or a new entry.
  */
-
 function pageAddress(url: string): string {
   const { origin, pathname, searchParams } = new URL(url);
+  if (pathname !== "/blog") return `${origin}${pathname}`;
   const kept = BLOG_LIST_PARAMETERS.flatMap((name) =>
     searchParams.has(name) ? [`${name}=${searchParams.get(name)}`] : [],
   );

@@ -38,6 +38,14 @@ describe("documentKey", () => {
     ).not.toBe(key);
   });
 
+  it("keeps category and page only on the blog list, where they are read", () => {
+    const home = documentKey(get("https://m.example/"), 200, context());
+    expect(documentKey(get("https://m.example/?page=2"), 200, context())).toBe(home);
+    expect(documentKey(get("https://m.example/?category=sleep&page=7"), 200, context())).toBe(home);
+    const food = documentKey(get("https://m.example/food"), 200, context());
+    expect(documentKey(get("https://m.example/food?page=3"), 200, context())).toBe(food);
+  });
+
   it("leaves errors, non-GET requests, actions and deferred data uncached", () => {
     expect(documentKey(get(), 404, context())).toBeUndefined();
     expect(documentKey(get(), 503, context())).toBeUndefined();
