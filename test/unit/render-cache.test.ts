@@ -1,6 +1,11 @@
 import type { EntryContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { cachedDocument, documentKey, keepDocument } from "~/lib/render-cache.server";
+import {
+  RENDER_CACHE_MAX_BYTES,
+  cachedDocument,
+  documentKey,
+  keepDocument,
+} from "~/lib/render-cache.server";
 
 function context(handler: Partial<EntryContext["staticHandlerContext"]> = {}): EntryContext {
   return {
@@ -67,5 +72,17 @@ describe("the document cache", () => {
     expect(cachedDocument(key)).toEqual({ html: "<html></html>", scriptHashes: ["'sha256-x'"] });
     keepDocument(undefined, { html: "ignored", scriptHashes: [] });
     expect(cachedDocument(undefined)).toBeUndefined();
+  });
+});
+
+describe("the document cache's limit", () => {
+  it("counts the bytes a page takes in memory, not its characters", () => {
+    // A dash is one character but makes the string two bytes a character in V8's heap.
+    const page = (index: number) => `<p>${index}</p>${"\u2014".repeat(1_000_000)}`;
+    const keys = Array.from({ length: 40 }, (_, index) => `limit-test-${index}`);
+    keys.forEach((key, index) => keepDocument(key, { html: page(index), scriptHashes: [] }));
+    const kept = keys.filter((key) => cachedDocument(key) !== undefined);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length * 2 * page(0).length).toBeLessThanOrEqual(RENDER_CACHE_MAX_BYTES);
   });
 });
