@@ -23,7 +23,7 @@ export const RENDER_CACHE_MAX_BYTES = 32 * 1024 * 1024;
  * two once any does not (a dash or a curly quote is enough, so most pages are two-byte).
  */
 function heapBytes(text: string): number {
-  return /[^\u0000-\u00ff]/.test(text) ? text.length * 2 : text.length;
+  return /[\u0100-\uffff]/.test(text) ? text.length * 2 : text.length;
 }
 
 const documents = new LRUCache<string, RenderedDocument>({
