@@ -1,4 +1,9 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  redirect,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -19,6 +24,7 @@ import { pendingScreenFor } from "~/components/layout/pending-screens";
 import { MAIN_CONTENT_ID, SkipLink } from "~/components/layout/SkipLink";
 import { siteOrigin } from "~/lib/env.server";
 import { cacheHeaders } from "~/lib/cache-control";
+import { canonicalPath } from "~/lib/canonical-path";
 import { pageMeta } from "~/lib/seo";
 import printStyles from "~/styles/print.css";
 import stylesheet from "~/styles/tailwind.css";
@@ -49,6 +55,11 @@ export const links: LinksFunction = () => [
 export const headers = cacheHeaders("page");
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  // Every page has one address: variants in case, slashes or encoding go there for good, so
+  // caches and search engines keep one copy under the address the page names as canonical.
+  const url = new URL(request.url);
+  const canonical = canonicalPath(url.pathname);
+  if (canonical !== url.pathname) throw redirect(`${canonical}${url.search}`, 301);
   return { origin: siteOrigin(request), year: new Date().getUTCFullYear() };
 }
 

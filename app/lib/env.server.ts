@@ -51,11 +51,46 @@ const siteUrl = optionalText.transform((value, context) => {
   return url.origin;
 });
 
+/**
+ * The Supabase project's address: http(s) only (a local Supabase runs on http), and never with a
+ * user name or password, which supabase-js would repeat in every failure it logs. Checked here so
+ * a mistake stops the server with this message rather than a stack trace from inside the client.
+ * The value is not echoed when it carries credentials.
+ */
+const supabaseUrl = optionalText.transform((value, context) => {
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    context.addIssue({
+      code: "custom",
+      message: `SUPABASE_URL must be an absolute URL such as https://<project>.supabase.co, got "${value}"`,
+    });
+    return z.NEVER;
+  }
+  if (url.username || url.password) {
+    context.addIssue({
+      code: "custom",
+      message: "SUPABASE_URL must not contain a user name or password",
+    });
+    return z.NEVER;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    context.addIssue({
+      code: "custom",
+      message: `SUPABASE_URL must be http or https, got "${value}"`,
+    });
+    return z.NEVER;
+  }
+  return value;
+});
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).catch("production"),
     SITE_URL: siteUrl,
-    SUPABASE_URL: optionalText,
+    SUPABASE_URL: supabaseUrl,
     SUPABASE_ANON_KEY: optionalText,
     BLOG_SUPABASE_DIR: optionalText,
     /** How long `/healthz` says 503 before the server stops accepting connections. */

@@ -16,20 +16,34 @@ export interface RenderedDocument {
  * Bounded by size, so odd query strings only push older pages out. Why the pages can be shared:
  * docs/decisions/0004-csp-hashes-and-render-cache.md.
  */
+export const RENDER_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * What a string takes in V8's heap: one byte a character while every character fits in Latin-1,
+ * two once any does not (a dash or a curly quote is enough, so most pages are two-byte).
+ */
+function heapBytes(text: string): number {
+  return /[\u0100-\uffff]/.test(text) ? text.length * 2 : text.length;
+}
+
 const documents = new LRUCache<string, RenderedDocument>({
-  maxSize: 32 * 1024 * 1024,
-  sizeCalculation: (document) => document.html.length || 1,
+  maxSize: RENDER_CACHE_MAX_BYTES,
+  sizeCalculation: (document, key) =>
+    heapBytes(document.html) +
+    heapBytes(key) +
+    document.scriptHashes.reduce((total, hash) => total + heapBytes(hash), 0),
 });
 
 class Uncacheable extends Error {}
 
 /**
- * Only the query parameters a page can depend on go into the key; anything else (`utm_source`,
- * a made-up `x=1`) is left out, so unique query strings cannot make every read a fresh render.
+ * Only the query parameters a page reads go into the key, and only on the page that reads them
+ * (the blog list); anything else (`utm_source`, a made-up `x=1`, `?page=N` on the home page) is
+ * left out, so unique query strings cannot make every read a fresh render or a new entry.
  */
-
 function pageAddress(url: string): string {
   const { origin, pathname, searchParams } = new URL(url);
+  if (pathname !== "/blog") return `${origin}${pathname}`;
   const kept = BLOG_LIST_PARAMETERS.flatMap((name) =>
     searchParams.has(name) ? [`${name}=${searchParams.get(name)}`] : [],
   );

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
+import { canonicalPath } from "~/lib/canonical-path";
 import { genericSocialImage, type SocialImage } from "~/lib/social-card/card-spec";
 import { site } from "~content/site";
 
@@ -7,8 +8,11 @@ export interface SeoProps {
   title: string;
   description: string;
   keywords?: readonly string[];
-  /** Absolute URL; defaults to the site origin plus the current path. */
-  canonicalUrl?: string;
+  /**
+   * Absolute URL; defaults to the site origin plus the page's canonical path. `null` for a
+   * page that names no address of its own (a 404 answered with the page's own screen).
+   */
+  canonicalUrl?: string | null;
   /**
    * The page's social card (`socialImage(...)` from `~/lib/social-card/card-spec`); defaults
    * to the site-wide card. Always a 1200x630 raster: link previews don't show SVG.
@@ -22,6 +26,8 @@ export interface SeoContext {
   /** e.g. "https://menopauseandme.co.uk" - from the root loader, never from a Host header. */
   origin: string;
   pathname: string;
+  /** The page is an error screen (its loader threw): it names no canonical address. */
+  isError?: boolean;
 }
 
 export function absoluteUrl(origin: string, pathOrUrl: string): string {
@@ -36,9 +42,16 @@ export function documentTitle(title: string): string {
  * The one place every route's `meta` goes through. Remix v2 renders only the deepest
  * route's meta, so this returns the complete set: nothing is inherited or duplicated.
  */
-export function seo(props: SeoProps, { origin, pathname }: SeoContext): MetaDescriptor[] {
+export function seo(
+  props: SeoProps,
+  { origin, pathname, isError = false }: SeoContext,
+): MetaDescriptor[] {
   const title = documentTitle(props.title);
-  const url = props.canonicalUrl ?? absoluteUrl(origin, pathname);
+  // A 404 or other error screen has no address of its own to name; the typed one is not it.
+  const url =
+    isError || props.canonicalUrl === null
+      ? null
+      : (props.canonicalUrl ?? absoluteUrl(origin, canonicalPath(pathname)));
   const card = props.image ?? genericSocialImage;
   const image = absoluteUrl(origin, card.src);
 
@@ -46,11 +59,11 @@ export function seo(props: SeoProps, { origin, pathname }: SeoContext): MetaDesc
     { title },
     { name: "description", content: props.description },
     props.keywords?.length ? { name: "keywords", content: props.keywords.join(", ") } : undefined,
-    { tagName: "link", rel: "canonical", href: url },
+    url ? { tagName: "link", rel: "canonical", href: url } : undefined,
     { property: "og:title", content: title },
     { property: "og:description", content: props.description },
     { property: "og:type", content: props.type ?? "website" },
-    { property: "og:url", content: url },
+    url ? { property: "og:url", content: url } : undefined,
     { property: "og:image", content: image },
     { property: "og:image:type", content: card.type },
     { property: "og:image:width", content: String(card.width) },
@@ -71,13 +84,19 @@ export function seo(props: SeoProps, { origin, pathname }: SeoContext): MetaDesc
 interface MetaArgsLike {
   location: { pathname: string };
   matches: ReadonlyArray<{ id: string; data: unknown } | undefined>;
+  /** Set by Remix when the route's loader threw (a 404, a 503...). */
+  error?: unknown;
 }
 
 /** Reads the origin the root loader settled on; falls back to a relative-safe placeholder. */
-export function seoContext({ location, matches }: MetaArgsLike): SeoContext {
+export function seoContext({ location, matches, error }: MetaArgsLike): SeoContext {
   const root = matches.find((match) => match?.id === "root")?.data as
     { origin?: string } | undefined;
-  return { origin: root?.origin ?? "http://localhost:3000", pathname: location.pathname };
+  return {
+    origin: root?.origin ?? "http://localhost:3000",
+    pathname: location.pathname,
+    isError: error !== undefined && error !== null,
+  };
 }
 
 /** Convenience for route `meta` exports: `export const meta = (args) => pageMeta(args, {...})`. */

@@ -75,7 +75,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
       context,
     );
   }
-  const { categoryName, category, page, pageCount } = loaded;
+  const { categoryName, category, page, pageCount, unknownCategory } = loaded;
   const name = categoryName ?? null;
   const pageSuffix = page > 1 ? `, page ${page}` : "";
   const href = (number: number) =>
@@ -90,7 +90,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
         image: socialImage(
           name && category ? categoryCard({ name, slug: category }) : blogIndexCard(),
         ),
-        canonicalUrl: href(page),
+        canonicalUrl: unknownCategory ? null : href(page),
       },
       context,
     ),

@@ -179,6 +179,41 @@ test("a spoofed Host or X-Forwarded-Host does not reach canonical or social URLs
   expect(robots.body).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
 });
 
+test("address variants redirect (301) to the route's own lower-case path, query kept", async () => {
+  const variants: Array<[string, string]> = [
+    ["/ABOUT", "/about"],
+    ["/%61bout", "/about"],
+    ["/about/", "/about"],
+    ["/Recipes/", "/recipes"],
+    ["/BLOG?category=sleep", "/blog?category=sleep"],
+    ["/blog/Hot-Flushes-At-Work", "/blog/hot-flushes-at-work"],
+    ["/about.data?_routes=root", "/about.data?_routes=root"],
+    ["//evil.example/", "/evil.example"],
+  ];
+  for (const [target, location] of variants) {
+    const response = await rawRequest(site.port, { target });
+    if (target.includes(".data")) {
+      // Already canonical: single fetch's data request is not redirected.
+      expect(response.status, target).toBe(200);
+      continue;
+    }
+    expect(response.status, target).toBe(301);
+    expect(response.headers.location, target).toBe(location);
+  }
+  const canonical = await rawRequest(site.port, { target: "/about" });
+  expect(canonical.body).toContain(`<link rel="canonical" href="${SITE_URL}/about"/>`);
+  expect(canonical.body).toContain(`<meta property="og:url" content="${SITE_URL}/about"/>`);
+});
+
+test("a 404 page names no canonical address and no og:url", async () => {
+  for (const target of ["/no-such-page", "/blog/no-such-post", "/blog?category=made-up"]) {
+    const response = await rawRequest(site.port, { target });
+    expect(response.status, target).toBe(404);
+    expect(response.body, target).not.toContain('rel="canonical"');
+    expect(response.body, target).not.toContain('property="og:url"');
+  }
+});
+
 test("HSTS is sent when SITE_URL is https", async () => {
   const response = await rawRequest(site.port, { target: "/" });
   expect(response.headers["strict-transport-security"]).toMatch(/max-age=\d+/);

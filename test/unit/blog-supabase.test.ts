@@ -241,6 +241,36 @@ describe("Supabase source: a backend that misbehaves", () => {
   });
 });
 
+describe("slugs from the backend are checked where rows are read", () => {
+  it("drops posts and categories whose slug breaks the slug rule, with one log line per read", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const [good, bad] = seeded.posts.filter((post) => post.published);
+    const badCategory = { id: 999, name: "Bad", slug: "Bad Slug/../x?y=1&z" };
+    server.setRows({
+      categories: [...seeded.categories, badCategory],
+      posts: [
+        { ...good!, category_id: badCategory.id },
+        { ...bad!, slug: "UPPER case/../x" },
+      ],
+    });
+
+    const { posts } = await supabase.listPosts({ category: null, offset: 0, limit: 12 }, signal());
+    expect(posts.map((post) => post.slug)).toEqual([good!.slug]);
+    // A post in a category with a bad slug is kept, as uncategorised.
+    expect(posts[0]!.category).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(/slug/);
+
+    const categories = await supabase.listCategories(signal());
+    expect(categories.map((category) => category.slug)).not.toContain(badCategory.slug);
+    expect(categories).toHaveLength(seeded.categories.length);
+    const links = await supabase.listPostLinks({ offset: 0, limit: 1000 }, signal());
+    expect(links.map((link) => link.slug)).toEqual([good!.slug]);
+    expect(warn).toHaveBeenCalledTimes(3);
+    warn.mockRestore();
+  });
+});
+
 describe("at Supabase's 1,000-row cap nothing is cut", () => {
   it("the sitemap reads every post in ranges of at most 1,000", async () => {
     const template = seeded.posts.find((post) => post.published)!;

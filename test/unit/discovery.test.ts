@@ -51,6 +51,21 @@ describe("RSS feed", () => {
     expect(text("description")).toBe(post.excerpt);
   });
 
+  it("stays valid XML when a title or excerpt holds characters XML 1.0 forbids", () => {
+    const hostile = {
+      ...post,
+      title: "Bad\u0001 \u000Cform\uFFFE feed \uD800 title \uDC00 end 🌸",
+      excerpt: "Tab\tand\nnewline stay; \u0000null and \u001F go.",
+      category: { id: 2, name: "Food\u0008", slug: "food-nutrition" },
+    };
+    const doc = parseXml(rssXml(origin, [hostile]));
+    const item = doc.getElementsByTagName("item")[0]!;
+    const text = (tag: string) => item.getElementsByTagName(tag)[0]?.textContent;
+    expect(text("title")).toBe("Bad form feed  title  end 🌸");
+    expect(text("description")).toBe("Tab\tand\nnewline stay; null and  go.");
+    expect(text("category")).toBe("Food");
+  });
+
   it("is valid with no posts", () => {
     parseXml(rssXml(origin, []));
   });

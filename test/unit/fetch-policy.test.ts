@@ -170,7 +170,7 @@ describe("the cache", () => {
     });
     await vi.advanceTimersByTimeAsync(CACHE_TTL_MS + 1);
     expect(await policy.read("post:real", failing)).toBe("a real post");
-    expect(policy.entries.size).toBe(1);
+    expect(policy.size()).toBe(1);
   });
 
   it("remembers 'not found' for a minute, then asks again", async () => {

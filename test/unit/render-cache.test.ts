@@ -1,6 +1,11 @@
 import type { EntryContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { cachedDocument, documentKey, keepDocument } from "~/lib/render-cache.server";
+import {
+  RENDER_CACHE_MAX_BYTES,
+  cachedDocument,
+  documentKey,
+  keepDocument,
+} from "~/lib/render-cache.server";
 
 function context(handler: Partial<EntryContext["staticHandlerContext"]> = {}): EntryContext {
   return {
@@ -38,6 +43,14 @@ describe("documentKey", () => {
     ).not.toBe(key);
   });
 
+  it("keeps category and page only on the blog list, where they are read", () => {
+    const home = documentKey(get("https://m.example/"), 200, context());
+    expect(documentKey(get("https://m.example/?page=2"), 200, context())).toBe(home);
+    expect(documentKey(get("https://m.example/?category=sleep&page=7"), 200, context())).toBe(home);
+    const food = documentKey(get("https://m.example/food"), 200, context());
+    expect(documentKey(get("https://m.example/food?page=3"), 200, context())).toBe(food);
+  });
+
   it("leaves errors, non-GET requests, actions and deferred data uncached", () => {
     expect(documentKey(get(), 404, context())).toBeUndefined();
     expect(documentKey(get(), 503, context())).toBeUndefined();
@@ -59,5 +72,17 @@ describe("the document cache", () => {
     expect(cachedDocument(key)).toEqual({ html: "<html></html>", scriptHashes: ["'sha256-x'"] });
     keepDocument(undefined, { html: "ignored", scriptHashes: [] });
     expect(cachedDocument(undefined)).toBeUndefined();
+  });
+});
+
+describe("the document cache's limit", () => {
+  it("counts the bytes a page takes in memory, not its characters", () => {
+    // A dash is one character but makes the string two bytes a character in V8's heap.
+    const page = (index: number) => `<p>${index}</p>${"\u2014".repeat(1_000_000)}`;
+    const keys = Array.from({ length: 40 }, (_, index) => `limit-test-${index}`);
+    keys.forEach((key, index) => keepDocument(key, { html: page(index), scriptHashes: [] }));
+    const kept = keys.filter((key) => cachedDocument(key) !== undefined);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length * 2 * page(0).length).toBeLessThanOrEqual(RENDER_CACHE_MAX_BYTES);
   });
 });

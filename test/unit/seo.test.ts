@@ -24,6 +24,21 @@ describe("seo", () => {
     ]);
   });
 
+  it("names no canonical address or og:url for a page that is not there", () => {
+    const missing = pageMeta(
+      {
+        location: { pathname: "/nope" },
+        matches: [{ id: "root", data: { origin: context.origin } }],
+        error: new Response("Not Found", { status: 404 }),
+      },
+      { title: "Page not found", description: "Sorry." },
+    );
+    expect(find(missing, "rel", "canonical")).toEqual([]);
+    expect(find(missing, "property", "og:url")).toEqual([]);
+    const unknown = seo({ title: "x", description: "y", canonicalUrl: null }, context);
+    expect(find(unknown, "rel", "canonical")).toEqual([]);
+  });
+
   it("emits Open Graph tags with property= and sensible defaults", () => {
     const og = Object.fromEntries(
       tags

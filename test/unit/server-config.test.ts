@@ -28,6 +28,22 @@ describe("configuration", () => {
     expect(() => parseEnv({ SUPABASE_ANON_KEY: "key" })).toThrow("supabaseUrl is required.");
   });
 
+  it("refuses a SUPABASE_URL that is not http(s) or carries credentials, without echoing them", () => {
+    const key = { SUPABASE_ANON_KEY: "key" };
+    expect(parseEnv({ ...key, SUPABASE_URL: "http://127.0.0.1:54321" }).blog).toMatchObject({
+      url: "http://127.0.0.1:54321",
+    });
+    for (const bad of ["not-a-url", "ftp://x.supabase.co", "javascript:alert(1)"]) {
+      expect(() => parseEnv({ ...key, SUPABASE_URL: bad }), bad).toThrow(ConfigError);
+      expect(() => parseEnv({ ...key, SUPABASE_URL: bad }), bad).toThrow(/SUPABASE_URL/);
+    }
+    const withCredentials = () =>
+      parseEnv({ ...key, SUPABASE_URL: "https://user:s3cret@x.supabase.co/" });
+    expect(withCredentials).toThrow(ConfigError);
+    expect(withCredentials).toThrow(/SUPABASE_URL must not contain a user name or password/);
+    expect(withCredentials).not.toThrow(/s3cret/);
+  });
+
   it("keeps SITE_URL's origin and refuses anything that is not an http(s) origin", () => {
     expect(parseEnv({ SITE_URL: "https://menopauseandme.co.uk/" }).siteUrl).toBe(
       "https://menopauseandme.co.uk",

@@ -2,7 +2,7 @@ import type { BlogConfig } from "~/lib/env.server";
 import { loadPurifier } from "./body.server";
 import { createFetchPolicy } from "./fetch-policy.server";
 import { createPgliteSource, createSeededPglite } from "./pglite-source.server";
-import { createBlogData, type BlogData } from "./posts.server";
+import { createBlogData, isCoreBlogKey, type BlogData } from "./posts.server";
 import type { BlogSource } from "./source.server";
 import { createSupabaseClient, createSupabaseSource } from "./supabase-source.server";
 
@@ -38,7 +38,7 @@ function createSource(config: BlogConfig): BlogSource {
  */
 export function startBlog(config: BlogConfig, siteUrl?: string): RunningBlog {
   if (shared.__blog) return shared.__blog;
-  const policy = createFetchPolicy();
+  const policy = createFetchPolicy({ isCore: isCoreBlogKey });
   const source = createSource(config);
   const data = createBlogData(source, policy, { siteUrl });
   // Start-up is not a reader: the database may take its time before the first queries.

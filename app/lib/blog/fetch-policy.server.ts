@@ -15,6 +15,9 @@ import { BlogSourceError } from "./source.server";
  * for a background refresh, up to MAX_RETRIES); a failed read is remembered briefly, and a
  * circuit breaker backs off from a backend that keeps failing. Answers that say "nothing here"
  * (null) are kept apart, briefly, so unknown keys never push real answers out of the cache.
+ * The answers an outage most needs (lists, the feed, the sitemap: `isCore`) are kept apart too,
+ * so reading many posts or deep list pages, which any visitor can do, only pushes out other
+ * posts and pages (docs/decisions/0015-bounded-caches.md).
  */
 export const CACHE_TTL_MS = 5 * 60_000;
 export const MAX_RETRIES = 3;
@@ -128,13 +131,31 @@ function lruCache(lru: LRUCache<string, CacheEntry>): Cache {
   };
 }
 
+/** A bound for the core entries that only a bug could reach: their keys come from real data. */
+export const CORE_MAX = 1_000;
+
 export function createFetchPolicy({
   clock = realClock,
   max = 500,
   breaker = createCircuitBreaker(),
-}: { clock?: Clock; max?: number; breaker?: CircuitBreaker } = {}) {
+  isCore = () => false,
+}: {
+  clock?: Clock;
+  /** How many answers outside the core are kept, least recently used first out. */
+  max?: number;
+  breaker?: CircuitBreaker;
+  /** Keys whose answers are kept apart from the rest, out of reach of a flood of other keys. */
+  isCore?: (key: string) => boolean;
+} = {}) {
   const entries = new LRUCache<string, CacheEntry>({ max });
-  const cache = lruCache(entries);
+  const core = new LRUCache<string, CacheEntry>({ max: CORE_MAX });
+  const tail = lruCache(entries);
+  const kept = lruCache(core);
+  const cache: Cache = {
+    get: (key) => (isCore(key) ? kept : tail).get(key),
+    set: (key, entry) => (isCore(key) ? kept : tail).set(key, entry),
+    delete: (key) => (isCore(key) ? kept : tail).delete(key),
+  };
   const perf = { now: clock.now };
   const absent = new LRUCache<string, true>({ max: ABSENT_MAX, ttl: ABSENT_TTL_MS, perf });
   const failures = new LRUCache<string, { error: unknown }>({
@@ -163,7 +184,7 @@ export function createFetchPolicy({
             ? await retried(lifetime.signal)
             : await withDeadline(READER_DEADLINE_MS, [lifetime.signal], retried);
           if (value === null) {
-            entries.delete(key);
+            await cache.delete(key);
             throw new Absent();
           }
           return value;
@@ -183,7 +204,8 @@ export function createFetchPolicy({
     read,
     /** Stops background refreshes and retries, for a clean shutdown. */
     stop: () => lifetime.abort(),
-    entries,
+    /** How many answers are cached, core and the rest. */
+    size: () => entries.size + core.size,
   };
 }
 

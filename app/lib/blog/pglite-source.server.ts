@@ -1,7 +1,14 @@
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
-import { SUMMARY_COLUMNS, toCategoryRow, toPostLink, toPostSummary } from "./rows.server";
+import {
+  SUMMARY_COLUMNS,
+  toCategoryRows,
+  toPostLinks,
+  toPostRecordRow,
+  toPostSummaries,
+  toPostSummary,
+} from "./rows.server";
 import {
   BlogSourceError,
   checkedLimit,
@@ -94,7 +101,7 @@ export function createPgliteSource(database: PGlite | Promise<PGlite>): BlogSour
         signal,
       );
       const rows = (result?.posts ?? []) as Record<string, unknown>[];
-      return { posts: rows.map((row) => toPostSummary(row)), total: Number(result?.total ?? 0) };
+      return { posts: toPostSummaries(rows), total: Number(result?.total ?? 0) };
     },
 
     async listPostLinks({ offset, limit }, signal) {
@@ -104,7 +111,7 @@ export function createPgliteSource(database: PGlite | Promise<PGlite>): BlogSour
         [checkedLimit(limit), offset],
         signal,
       );
-      return rows.map(toPostLink);
+      return toPostLinks(rows);
     },
 
     async listCategories(signal) {
@@ -113,7 +120,7 @@ export function createPgliteSource(database: PGlite | Promise<PGlite>): BlogSour
         [],
         signal,
       );
-      return rows.map(toCategoryRow);
+      return toCategoryRows(rows);
     },
 
     async getPostBySlug(slug, signal) {
@@ -125,7 +132,7 @@ export function createPgliteSource(database: PGlite | Promise<PGlite>): BlogSour
         [slug],
         signal,
       );
-      const row = rows[0];
+      const row = toPostRecordRow(rows[0]);
       return row ? { ...toPostSummary(row), content: String(row.content ?? "") } : null;
     },
   };

@@ -22,6 +22,16 @@ export interface BlogData {
 /** The sitemap's limit (50,000 URLs per file) leaves room for the site's own pages. */
 const MAX_SITEMAP_POSTS = 49_000;
 
+/**
+ * The answers a reader most needs when the backend is down, kept apart from posts and deeper
+ * list pages (see `createFetchPolicy`): the category list, each list's first page (the blog,
+ * each category, the home page, the feed, "More from the blog") and the sitemap's ranges. Their
+ * keys come only from real data, since an unknown category never gets as far as a query.
+ */
+export function isCoreBlogKey(key: string): boolean {
+  return key === "categories" || key.startsWith("links:") || /^posts:[^:]*:0:/.test(key);
+}
+
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -38,7 +48,7 @@ async function logged<T>(message: (detail: string) => string, read: () => Promis
 
 export function createBlogData(
   source: BlogSource,
-  policy: FetchPolicy = createFetchPolicy(),
+  policy: FetchPolicy = createFetchPolicy({ isCore: isCoreBlogKey }),
   { siteUrl }: { siteUrl?: string } = {},
 ): BlogData {
   const postsMessage = (category: string | null) => (detail: string) =>
@@ -46,7 +56,17 @@ export function createBlogData(
       ? `Failed to fetch posts for category ${category}: ${detail}`
       : `Failed to fetch posts: ${detail}`;
 
+  const readCategories = async () =>
+    (await policy.read("categories", (signal) => source.listCategories(signal))) ?? [];
+
+  /**
+   * A category is known from the (cached) category list, so a made-up one costs no query and
+   * no cache entry however many there are: it is simply an empty list.
+   */
   async function page(category: string | null, offset: number, limit: number): Promise<PostList> {
+    if (category !== null && !(await readCategories()).some((item) => item.slug === category)) {
+      return { posts: [], total: 0 };
+    }
     const key = `posts:${category ?? "*"}:${offset}:${limit}`;
     const list = await policy.read(key, (signal) =>
       source.listPosts({ category, offset, limit }, signal),
@@ -87,11 +107,7 @@ export function createBlogData(
     },
 
     getCategories() {
-      return logged(
-        (detail) => `Failed to fetch categories: ${detail}`,
-        async () =>
-          (await policy.read("categories", (signal) => source.listCategories(signal))) ?? [],
-      );
+      return logged((detail) => `Failed to fetch categories: ${detail}`, readCategories);
     },
 
     getPostBySlug(slug) {

@@ -1,3 +1,4 @@
+import { isValidSlug } from "./slugs";
 import type { Category, PostLink, PostSummary } from "./types";
 
 type Row = Record<string, unknown>;
@@ -20,10 +21,13 @@ function toIso(value: unknown): string {
   return date.toISOString();
 }
 
+/** A category with a slug that breaks the slug rule is treated as no category at all. */
 function toCategory(value: unknown): Category | null {
   if (!value || typeof value !== "object") return null;
   const row = value as Row;
-  return { id: Number(row.id), name: String(row.name), slug: String(row.slug) };
+  const slug = row.slug;
+  if (typeof slug !== "string" || !isValidSlug(slug)) return null;
+  return { id: Number(row.id), name: String(row.name), slug };
 }
 
 function optionalText(value: unknown): string | null {
@@ -80,4 +84,43 @@ export function toCategoryRow(row: Row): Category {
   const category = toCategory(row);
   if (!category || !category.slug) throw new Error("unexpected category row from the database");
   return category;
+}
+
+/**
+ * The one place rows from either source are read. A slug becomes part of the site's URLs (a
+ * post's address, the sitemap, a category chip's link), so a row whose slug breaks the slug rule
+ * (`UPPER case/../x`) could only lead a reader somewhere else or to a 404: it is left out, with
+ * one log line per read, however many rows went. A post whose category has such a slug is kept,
+ * uncategorised.
+ */
+function wellFormed(rows: Row[], kind: string): Row[] {
+  const kept = rows.filter((row) => typeof row.slug === "string" && isValidSlug(row.slug));
+  const badCategories = kept.filter(
+    (row) => row.category && typeof row.category === "object" && !toCategory(row.category),
+  );
+  const dropped = rows.filter((row) => !kept.includes(row));
+  if (dropped.length > 0 || badCategories.length > 0) {
+    const example = dropped[0]?.slug ?? (badCategories[0]?.category as Row | undefined)?.slug;
+    console.warn(
+      `[blog] ${dropped.length} ${kind} row(s) left out and ${badCategories.length} shown without their category: a slug is not lowercase words and hyphens (e.g. ${JSON.stringify(String(example).slice(0, 80))})`,
+    );
+  }
+  return kept;
+}
+
+export function toPostSummaries(rows: Row[], trustedHttpOrigin?: string): PostSummary[] {
+  return wellFormed(rows, "post").map((row) => toPostSummary(row, trustedHttpOrigin));
+}
+
+export function toPostLinks(rows: Row[]): PostLink[] {
+  return wellFormed(rows, "post").map(toPostLink);
+}
+
+export function toCategoryRows(rows: Row[]): Category[] {
+  return wellFormed(rows, "category").map(toCategoryRow);
+}
+
+/** One post row (with its body) or null, on the same terms as the lists. */
+export function toPostRecordRow(row: Row | null | undefined): Row | null {
+  return row ? (wellFormed([row], "post")[0] ?? null) : null;
 }

@@ -1,7 +1,14 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
 import { guardedFetch } from "./guarded-fetch.server";
-import { SUMMARY_COLUMNS, toCategoryRow, toPostLink, toPostSummary } from "./rows.server";
+import {
+  SUMMARY_COLUMNS,
+  toCategoryRows,
+  toPostLinks,
+  toPostRecordRow,
+  toPostSummaries,
+  toPostSummary,
+} from "./rows.server";
 import {
   BlogSourceError,
   checkedLimit,
@@ -62,7 +69,6 @@ export function createSupabaseSource(
 ): BlogSource {
   const published = (columns: string, options?: { count: "exact" }) =>
     client.from("posts").select(columns, options).eq("published", true);
-  const toSummary = (row: Record<string, unknown>) => toPostSummary(row, trustedHttpOrigin);
 
   return {
     name: "supabase",
@@ -84,7 +90,10 @@ export function createSupabaseSource(
       // PostgREST answers 416 for a range that starts past the last row: an empty page.
       if (answer.status === 416) return { posts: [], total: 0 };
       const rows = asRows(unwrap(answer, signal));
-      return { posts: rows.map(toSummary), total: answer.count ?? rows.length };
+      return {
+        posts: toPostSummaries(rows, trustedHttpOrigin),
+        total: answer.count ?? rows.length,
+      };
     },
 
     async listPostLinks({ offset, limit }, signal) {
@@ -95,7 +104,7 @@ export function createSupabaseSource(
         .retry(false)
         .abortSignal(signal);
       if (answer.status === 416) return [];
-      return asRows(unwrap(answer, signal)).map(toPostLink);
+      return toPostLinks(asRows(unwrap(answer, signal)));
     },
 
     async listCategories(signal) {
@@ -106,7 +115,7 @@ export function createSupabaseSource(
         .limit(MAX_ROWS_PER_REQUEST)
         .retry(false)
         .abortSignal(signal);
-      return asRows(unwrap(answer, signal)).map(toCategoryRow);
+      return toCategoryRows(asRows(unwrap(answer, signal)));
     },
 
     async getPostBySlug(slug, signal) {
@@ -116,9 +125,12 @@ export function createSupabaseSource(
         .retry(false)
         .abortSignal(signal)
         .maybeSingle();
-      const data = unwrap(answer, signal) as Record<string, unknown> | null;
+      const data = toPostRecordRow(unwrap(answer, signal) as Record<string, unknown> | null);
       if (!data) return null;
-      return { ...toSummary(data), content: String(data.content ?? "") } satisfies PostRecord;
+      return {
+        ...toPostSummary(data, trustedHttpOrigin),
+        content: String(data.content ?? ""),
+      } satisfies PostRecord;
     },
   };
 }

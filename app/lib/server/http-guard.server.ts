@@ -1,6 +1,7 @@
 import http from "node:http";
 import { securityHeaders } from "~/lib/security-headers.server";
 import { currentPhase } from "./lifecycle.server";
+import { stopListening } from "./stop-listening.server";
 
 /**
  * The one place the site reaches under remix-serve, which owns the HTTP server
@@ -106,12 +107,8 @@ export function installHttpGuard(options: GuardOptions): void {
       });
       response.end(request.method === "HEAD" ? undefined : verdict.body);
     });
-    const close = server.close.bind(server);
     server.close = ((callback?: (error?: Error) => void) => {
-      options.onClose(() => {
-        close(callback);
-        server.closeIdleConnections();
-      });
+      options.onClose(() => stopListening(server, callback));
       return server;
     }) as typeof server.close;
     return server;
