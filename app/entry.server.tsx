@@ -3,6 +3,7 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@r
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { cacheControlForStatus, privateUnlessOriginFixed } from "~/lib/cache-control";
+import { pageBody } from "~/lib/compression.server";
 import { serverEnv } from "~/lib/env.server";
 import { inlineScriptHashes } from "~/lib/inline-scripts.server";
 import { cachedDocument, documentKey, keepDocument } from "~/lib/render-cache.server";
@@ -60,7 +61,13 @@ export default async function handleRequest(
   );
   responseHeaders.set("Cache-Control", cacheControl(responseStatusCode, responseHeaders));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(document.html, { headers: responseHeaders, status: responseStatusCode });
+  // A page kept by the render cache is compressed once per encoding (compression.server.ts).
+  const body = await pageBody(document.html, {
+    version: responseStatusCode === 200 ? key : undefined,
+    acceptEncoding: request.headers.get("Accept-Encoding"),
+    headers: responseHeaders,
+  });
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /**

@@ -62,6 +62,23 @@ export function nginxConfDirectory(nginx) {
 }
 
 /**
+ * Debian's brotli_static module (libnginx-mod-http-brotli-static), if this nginx has it: the
+ * path to load, or null. Production loads it from /etc/nginx/modules-enabled/.
+ * @returns {string | null}
+ */
+export function brotliStaticModule(nginx) {
+  const { stderr } = spawnSync(nginx, ["-V"], { encoding: "utf8" });
+  const directory = /--modules-path=(\S+)/.exec(stderr ?? "")?.[1] ?? "/usr/lib/nginx/modules";
+  const module = path.join(directory, "ngx_http_brotli_static_module.so");
+  try {
+    accessSync(module, constants.R_OK);
+    return module;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Starts nginx with the production site configuration in front of `upstreams` (loopback ports),
  * serving `public/` directly, and waits until it answers.
  * @param {{
@@ -70,7 +87,8 @@ export function nginxConfDirectory(nginx) {
  *   workers?: number,
  *   staticRoot?: string,
  * }} options exposeCacheStatus adds the X-Cache-Status header (test configuration only);
- *   staticRoot adds a second server answering files from that directory (the bench's floor).
+ *   staticRoot adds a second server answering files from that directory the way a well-run
+ *   static site does, from precompressed .gz and .br copies beside them (the bench's floor).
  */
 export async function startNginx({
   upstreams,
@@ -96,6 +114,7 @@ export async function startNginx({
       workers,
       staticRoot,
       staticPort,
+      brotliModule: brotliStaticModule(nginx),
     }),
   );
 
@@ -121,6 +140,8 @@ export async function startNginx({
     url,
     port,
     staticUrl: staticPort ? `http://127.0.0.1:${staticPort}` : undefined,
+    /** Whether .br files are served (Debian's brotli_static module is installed). */
+    brotli: brotliStaticModule(nginx) !== null,
     /** The proxy_cache_path directory. */
     cacheDirectory: path.join(prefix, "cache"),
     errorLog,
@@ -142,12 +163,14 @@ function testConfiguration({
   workers,
   staticRoot,
   staticPort,
+  brotliModule,
 }) {
   const temp = (name) => path.join(prefix, "temp", name);
   // As root, nginx's workers would switch to "nobody", who cannot write the private prefix.
   const user = process.getuid?.() === 0 ? `user ${os.userInfo().username};` : "";
   return `# Written by scripts/nginx.mjs for one run; the site's lines come from deploy/nginx/.
 ${user}
+${brotliModule ? `load_module ${brotliModule};` : ""}
 daemon off;
 worker_processes ${workers};
 pid ${path.join(prefix, "nginx.pid")};
@@ -183,6 +206,8 @@ ${upstreams.map((upstream) => `        server 127.0.0.1:${upstream} max_fails=0;
         listen 127.0.0.1:${port};
         server_name ${SITE_HOST};
         root ${path.join(ROOT, "public")};
+        # As menopause-and-me.conf does where the module is installed.
+        ${brotliModule ? "brotli_static on;" : ""}
         include ${path.join(DEPLOY, "site.conf")};
     }
 ${
@@ -191,6 +216,8 @@ ${
     server {
         listen 127.0.0.1:${staticPort};
         root ${staticRoot};
+        gzip_static on;
+        ${brotliModule ? "brotli_static on;" : ""}
         location / { try_files $uri $uri/index.html =404; }
     }`
     : ""

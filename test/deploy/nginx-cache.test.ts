@@ -6,13 +6,20 @@
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../scripts/server-process.mjs";
-import { findNginx, nginxConfDirectory, SITE_HOST, startNginx } from "../../scripts/nginx.mjs";
+import {
+  brotliStaticModule,
+  findNginx,
+  nginxConfDirectory,
+  SITE_HOST,
+  startNginx,
+} from "../../scripts/nginx.mjs";
 import { fixtureCategories, fixturePosts } from "../fixtures/blog-fixture";
-import { startFakePostgrest, type FakePostgrest } from "../support/fake-postgrest";
+import { startFakePostgrest, type FakePostgrest, type PostRow } from "../support/fake-postgrest";
 import { rawRequest } from "../support/raw-http";
 import { startApp, waitFor, type AppProcess } from "./app-process";
 
@@ -27,6 +34,53 @@ if (!nginxPath) {
   if (process.env.CI) throw new Error(message);
   console.error(
     `\n${"!".repeat(100)}\n!! SKIPPING the deployment tests: ${message}\n${"!".repeat(100)}\n`,
+  );
+}
+
+/** A post long enough that its page is over 100 KB uncompressed (its body is in it twice). */
+const longPost: PostRow = {
+  id: 90,
+  slug: "fixture-long-read",
+  title: "Fixture: A Long Read",
+  excerpt: "A post long enough to test how a large cached page is sent.",
+  content: Array.from(
+    { length: 140 },
+    (_, index) =>
+      `Paragraph ${index + 1}. Some weeks the nights are kind and some weeks they are not, and ` +
+      "keeping a simple diary of sleep, food, caffeine and the hot flushes that wake me has " +
+      "been the most useful habit of all, because patterns only show once they are written " +
+      "down over a month or two rather than remembered at three in the morning.",
+  ).join("\n"),
+  featured_image_url: null,
+  published: true,
+  created_at: "2025-03-01T09:00:00+00:00",
+  updated_at: "2025-03-01T09:00:00+00:00",
+  category_id: 1,
+};
+
+/**
+ * GETs `target` from nginx over `agent` (one kept-alive connection) with no Accept-Encoding;
+ * resolves with the time to the last byte, the body's size and the socket used.
+ */
+function keptAliveGet(agent: http.Agent, target: string) {
+  return new Promise<{ ms: number; bytes: number; cache: unknown; socket: unknown }>(
+    (resolve, reject) => {
+      const started = process.hrtime.bigint();
+      http
+        .get({ host: "127.0.0.1", port: site.nginx.port, path: target, agent }, (response) => {
+          let bytes = 0;
+          response.on("data", (chunk: Buffer) => (bytes += chunk.byteLength));
+          response.on("end", () =>
+            resolve({
+              ms: Number(process.hrtime.bigint() - started) / 1e6,
+              bytes,
+              cache: response.headers["x-cache-status"],
+              socket: response.socket,
+            }),
+          );
+        })
+        .on("error", reject);
+    },
   );
 }
 
@@ -58,6 +112,13 @@ async function appRequests(target: string): Promise<number> {
 }
 
 /**
+ * The cache key nginx uses for a target and the encoding it normalised the reader's
+ * Accept-Encoding to. Node's fetch asks for "gzip, deflate", so gzip unless told.
+ */
+const keyOf = (target: string, encoding: "br" | "gzip" | "identity" = "gzip") =>
+  `${target} ${encoding}`;
+
+/**
  * What nginx stored for a cache key: the key itself and the lifetimes it took from the app's
  * Cache-Control, read from the cache file's header (nginx's ngx_http_file_cache_header_t,
  * format 5: version, valid_sec, updating_sec, error_sec, last_modified, date as 64-bit values).
@@ -73,8 +134,13 @@ function cacheEntry(key: string) {
   if (version !== 5) throw new Error(`nginx cache file format ${version}: this test reads 5`);
   const keyStart = data.indexOf("\nKEY: ") + "\nKEY: ".length;
   const date = Number(data.readBigInt64LE(40));
+  const headerEnd = data.indexOf("\r\n\r\n", keyStart) + 4;
   return {
     key: data.subarray(keyStart, data.indexOf("\n", keyStart)).toString("utf8"),
+    /** The stored response's head and the first bytes of its body, as the app sent them. */
+    head: data.subarray(keyStart, headerEnd).toString("latin1"),
+    bodyStart: data.subarray(headerEnd, headerEnd + 4),
+    bodyBytes: data.byteLength - headerEnd,
     freshSeconds: Number(data.readBigInt64LE(8)) - date,
     staleWhileRevalidateSeconds: Number(data.readBigInt64LE(16)),
   };
@@ -89,7 +155,7 @@ describe.skipIf(!nginxPath)(
       }
       const backend = await startFakePostgrest({
         categories: fixtureCategories,
-        posts: fixturePosts,
+        posts: [...fixturePosts, longPost],
       });
       const env = {
         SUPABASE_URL: backend.url,
@@ -117,8 +183,8 @@ describe.skipIf(!nginxPath)(
       expect(await appRequests("/food")).toBe(1);
 
       // public, max-age=300, s-maxage=3600, stale-while-revalidate=86400
-      expect(cacheEntry("/food")).toEqual({
-        key: "/food",
+      expect(cacheEntry(keyOf("/food"))).toMatchObject({
+        key: keyOf("/food"),
         freshSeconds: 3600,
         staleWhileRevalidateSeconds: 86400,
       });
@@ -141,8 +207,8 @@ describe.skipIf(!nginxPath)(
         cache: "HIT",
         body: data.body,
       });
-      expect(cacheEntry("/sleep.data?_routes=routes%2Fsleep")?.key).toBe(
-        "/sleep.data?_routes=routes%2Fsleep",
+      expect(cacheEntry(keyOf("/sleep.data?_routes=routes%2Fsleep"))?.key).toBe(
+        keyOf("/sleep.data?_routes=routes%2Fsleep"),
       );
     });
 
@@ -151,7 +217,7 @@ describe.skipIf(!nginxPath)(
       expect(first).toMatchObject({ status: 200, cache: "MISS" });
       const second = await get("/blog?category=sleep&x=2");
       expect(second).toMatchObject({ status: 200, cache: "HIT", body: first.body });
-      expect(cacheEntry("/blog?category=sleep")?.key).toBe("/blog?category=sleep");
+      expect(cacheEntry(keyOf("/blog?category=sleep"))?.key).toBe(keyOf("/blog?category=sleep"));
       expect(await appRequests("/blog?category=sleep")).toBe(1);
       // The known parameters still make different pages.
       expect(await get("/blog?category=food-nutrition")).toMatchObject({ cache: "MISS" });
@@ -165,20 +231,78 @@ describe.skipIf(!nginxPath)(
       const current = await get(card);
       expect(current.status).toBe(200);
       expect(await get(card)).toMatchObject({ status: 200, cache: "HIT" });
-      expect(cacheEntry(card)?.key).toBe(card);
+      expect(cacheEntry(keyOf(card))?.key).toBe(keyOf(card));
       // A card edited since: another version, so another entry, never the old one's year-long copy.
       const other = card.replace(/v=[^&]+/, "v=another");
       expect(await get(other)).toMatchObject({ cache: "MISS" });
-      expect(cacheEntry(other)?.key).toBe(other);
+      expect(cacheEntry(keyOf(other))?.key).toBe(keyOf(other));
     });
+
+    test("pages are cached once per encoding, however the browser spells Accept-Encoding", async () => {
+      const target = "/symptoms";
+      const as = async (acceptEncoding: string) => {
+        const response = await get(target, { headers: { "Accept-Encoding": acceptEncoding } });
+        return { ...response, encoding: response.headers.get("content-encoding") };
+      };
+      const chrome = await as("gzip, deflate, br, zstd");
+      expect(chrome).toMatchObject({ status: 200, cache: "MISS", encoding: "br" });
+      expect(chrome.headers.get("vary")).toMatch(/accept-encoding/i);
+      // Other spellings that accept brotli share the one copy.
+      expect(await as("br")).toMatchObject({ cache: "HIT", encoding: "br", body: chrome.body });
+      expect(await as("br;q=1.0, gzip;q=0.5")).toMatchObject({ cache: "HIT", encoding: "br" });
+
+      const gzip = await as("gzip, deflate");
+      expect(gzip).toMatchObject({ cache: "MISS", encoding: "gzip", body: chrome.body });
+      expect(await as("deflate, gzip;q=0.8")).toMatchObject({ cache: "HIT", encoding: "gzip" });
+      expect(await as("br;q=0, gzip")).toMatchObject({ cache: "HIT", encoding: "gzip" });
+
+      const plain = await as("identity");
+      expect(plain).toMatchObject({ cache: "MISS", encoding: null, body: chrome.body });
+      expect(await as("")).toMatchObject({ cache: "HIT", encoding: null });
+      expect(await as("zstd")).toMatchObject({ cache: "HIT", encoding: null });
+
+      // Three copies, each fetched once, in the encoding the app made once for the page: nginx
+      // stores and sends the app's bytes, never compressing per reader.
+      expect(await appRequests(target)).toBe(3);
+      const br = cacheEntry(keyOf(target, "br"))!;
+      expect(br.head).toMatch(/^content-encoding: br$/im);
+      const gzipped = cacheEntry(keyOf(target, "gzip"))!;
+      expect(gzipped.head).toMatch(/^content-encoding: gzip$/im);
+      expect([...gzipped.bodyStart.subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+      const identity = cacheEntry(keyOf(target, "identity"))!;
+      expect(identity.head).not.toMatch(/content-encoding/i);
+      expect(identity.bodyStart.toString()).toBe("<!DO");
+      // A known length, never chunked: what nginx sends is the stored file as it is.
+      expect(gzip.headers.get("content-length")).toBe(String(gzipped.bodyBytes));
+    });
+
+    test("a cached page of 100 KB or more comes at once on a kept-alive connection", async () => {
+      const target = `/blog/${longPost.slug}`;
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        await keptAliveGet(agent, target); // fills the cache
+        const answers = [];
+        // Enough requests for the reader's TCP to leave quick-ACK mode and start delaying ACKs,
+        // which is when a held-back last segment waits 40 ms.
+        for (let index = 0; index < 200; index++) answers.push(await keptAliveGet(agent, target));
+        expect(answers[0]!.bytes).toBeGreaterThanOrEqual(100 * 1024);
+        expect(new Set(answers.map((answer) => answer.cache))).toEqual(new Set(["HIT"]));
+        expect(new Set(answers.map((answer) => answer.socket)).size).toBe(1);
+        const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+        // A cached answer takes well under a millisecond here; the stall is 40 ms or more.
+        expect(times[times.length / 2]).toBeLessThan(10);
+      } finally {
+        agent.destroy();
+      }
+    }, 60_000);
 
     test("a 404 is cached for its policy's 60 seconds, not the page's hour", async () => {
       const first = await get("/no-such-page");
       expect(first).toMatchObject({ status: 404, cache: "MISS" });
       expect(await get("/no-such-page")).toMatchObject({ status: 404, cache: "HIT" });
       // public, max-age=60, s-maxage=60: fresh for 60 s, and no stale-while-revalidate
-      expect(cacheEntry("/no-such-page")).toEqual({
-        key: "/no-such-page",
+      expect(cacheEntry(keyOf("/no-such-page"))).toMatchObject({
+        key: keyOf("/no-such-page"),
         freshSeconds: 60,
         staleWhileRevalidateSeconds: 0,
       });
@@ -194,7 +318,7 @@ describe.skipIf(!nginxPath)(
       } finally {
         site.backend.behave({ kind: "ok" });
       }
-      expect(cacheEntry("/blog/fixture-food")).toBeNull();
+      expect(cacheEntry(keyOf("/blog/fixture-food"))).toBeNull();
       // The app may go on answering 503 for a moment (its circuit breaker). None of those may be
       // cached; the post is, once an answer with the blog's policy comes straight from a process
       // (nginx does not store one it fetched after retrying past a no-store 503).
@@ -232,7 +356,8 @@ describe.skipIf(!nginxPath)(
       expect(absolute.body).not.toContain("evil.example");
 
       for (const target of ["/stress", "/beauty"]) {
-        const reader = await get(target);
+        // Uncompressed, as the attacker asked: the very copy the attacker's request filled.
+        const reader = await get(target, { headers: { "Accept-Encoding": "identity" } });
         expect(reader).toMatchObject({ status: 200, cache: "HIT" });
         expect(reader.body).not.toContain("evil.example");
         // Canonical links name the configured site, whatever the first reader sent.
@@ -327,10 +452,22 @@ describe.skipIf(!nginxPath)(
       expect(icon.status).toBe(200);
       expect(icon.cacheControl).toBe("max-age=3600");
 
-      const compressed = await fetch(site.nginx.url + script!, {
-        headers: { "Accept-Encoding": "gzip" },
-      });
-      expect(compressed.headers.get("content-encoding")).toBe("gzip");
+      // Sent from the copies `npm run build` made, not compressed per request: the length is
+      // the copy's, which nginx's gzip filter could not know in advance.
+      const copies: [string, string][] = [
+        [script!, "gzip"],
+        ["/logo.svg", "gzip"],
+        ...(site.nginx.brotli ? ([[script!, "br"]] as [string, string][]) : []),
+      ];
+      for (const [file, encoding] of copies) {
+        const compressed = await fetch(site.nginx.url + file, {
+          headers: { "Accept-Encoding": encoding },
+        });
+        await compressed.arrayBuffer();
+        expect(compressed.headers.get("content-encoding")).toBe(encoding);
+        const copy = path.join(ROOT, "public", `${file}.${encoding === "gzip" ? "gz" : "br"}`);
+        expect(compressed.headers.get("content-length")).toBe(String(statSync(copy).size));
+      }
     });
   },
 );
@@ -358,7 +495,9 @@ describe.skipIf(!nginxPath)("the production site file", () => {
         path.join(dir, "cert.pem"),
       ]);
       expect(made.status).toBe(0);
-      // Only the machine-specific paths change; every directive is the file's own.
+      // Only the machine-specific paths change; every directive is the file's own, but for
+      // brotli_static where Debian's module is not installed (the file says to delete it).
+      const brotliModule = brotliStaticModule(nginxPath!);
       const site = readFileSync(path.join(ROOT, "deploy/nginx/menopause-and-me.conf"), "utf8")
         .replaceAll(
           "/etc/letsencrypt/live/menopause-and-me.example/fullchain.pem",
@@ -369,7 +508,8 @@ describe.skipIf(!nginxPath)("the production site file", () => {
           path.join(dir, "key.pem"),
         )
         .replaceAll("/var/cache/nginx/menopause-and-me", path.join(dir, "cache"))
-        .replaceAll("/srv/menopause-and-me", ROOT);
+        .replaceAll("/srv/menopause-and-me", ROOT)
+        .replace(brotliModule ? "" : "brotli_static on;", "");
       writeFileSync(path.join(dir, "site.conf"), site);
       // Debian's nginx.conf turns gzip on at http level and includes mime.types there. Temporary
       // paths of our own, so this runs unprivileged.
@@ -378,7 +518,8 @@ describe.skipIf(!nginxPath)("the production site file", () => {
         .join("");
       writeFileSync(
         path.join(dir, "nginx.conf"),
-        `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n` +
+        `${brotliModule ? `load_module ${brotliModule};\n` : ""}` +
+          `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n` +
           `  include ${nginxConfDirectory(nginxPath)}/mime.types;\n  gzip on;\n  access_log off;\n` +
           `${temp}  include ${dir}/site.conf;\n}\n`,
       );

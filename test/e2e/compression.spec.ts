@@ -1,0 +1,45 @@
+import http from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { expect, test } from "./fixtures";
+
+/** A raw GET: the body's bytes as sent, never decoded by the client. */
+function rawGet(url: string, acceptEncoding?: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const headers = acceptEncoding === undefined ? {} : { "Accept-Encoding": acceptEncoding };
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on("error", reject);
+  });
+}
+
+test("npm start sends a page in brotli, gzip or plain, as the reader asks, compressed once", async ({
+  baseURL,
+}) => {
+  const url = `${baseURL}/symptoms`;
+  const plain = await rawGet(url);
+  expect(plain.headers["content-encoding"]).toBeUndefined();
+  expect(plain.headers["content-length"]).toBe(String(plain.body.byteLength));
+  expect(plain.body.toString("utf8")).toMatch(/^<!DOCTYPE html>/);
+
+  // What Chromium sends.
+  const br = await rawGet(url, "gzip, deflate, br, zstd");
+  expect(br.headers["content-encoding"]).toBe("br");
+  expect(br.headers.vary).toMatch(/accept-encoding/i);
+  expect(br.headers["content-length"]).toBe(String(br.body.byteLength));
+  // Decoded once it is the page itself: remix-serve's middleware did not compress it again.
+  expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+  expect(br.body.byteLength).toBeLessThan(plain.body.byteLength / 4);
+
+  const gzip = await rawGet(url, "gzip, deflate");
+  expect(gzip.headers["content-encoding"]).toBe("gzip");
+  expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+
+  // The next reader gets the very bytes made for the first.
+  expect((await rawGet(url, "br")).body.equals(br.body)).toBe(true);
+});
