@@ -1,8 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
+import { SourcesList } from "~/components/article/SourcesList";
 import { Paragraphs } from "~/components/content/RichText";
 import { DailySchedule } from "~/components/routine/DailySchedule";
 import { ExerciseDayCard } from "~/components/routine/ExerciseDayCard";
 import { WeekAtAGlance } from "~/components/routine/WeekAtAGlance";
+import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/seo";
 import { routineCard, socialImage } from "~/lib/social-card/card-spec";
 import { weeklyRoutinePage } from "~content/weekly-routine";
@@ -18,7 +20,7 @@ export const meta: MetaFunction = (args) =>
 const PLAN_MONTH = "2025-09";
 
 export default function WeeklyRoutine() {
-  const { hero, note, daily, exercise, closing } = weeklyRoutinePage;
+  const { hero, note, daily, exercise, closing, lastReviewed, sources } = weeklyRoutinePage;
   return (
     <>
       <section className="bg-gradient-to-b from-brand-soft to-page" aria-labelledby="routine-title">
@@ -29,6 +31,9 @@ export default function WeeklyRoutine() {
               {hero.title}
             </h1>
             <p className="mt-5 max-w-xl text-xl leading-relaxed text-ink-soft">{hero.standfirst}</p>
+            <p className="mt-4 text-sm font-semibold text-ink-soft">
+              Last reviewed <time dateTime={lastReviewed}>{formatDate(lastReviewed)}</time>
+            </p>
             <p className="mt-8 flex flex-wrap gap-3">
               <a
                 href="#daily-schedule"
@@ -117,6 +122,12 @@ export default function WeeklyRoutine() {
             </div>
           </section>
         ))}
+      </div>
+
+      <div id="sources" className="container-page scroll-mt-6 pt-14 sm:pt-20">
+        <div className="max-w-[46rem] border-t border-line pt-12">
+          <SourcesList sources={sources} />
+        </div>
       </div>
     </>
   );
