@@ -146,6 +146,13 @@ test("an image URL that is not https or a path here shows No Image instead", asy
     const card = page.locator("main ul li a[href='/blog/fixture-food']");
     await expect(card).toContainText("No Image");
     expect(await page.locator("img[src^='javascript:']").count()).toBe(0);
+    // The placeholder is decoration: shown, but not part of the link's name.
+    const placeholder = card.getByTestId("no-image");
+    await expect(placeholder).toBeVisible();
+    await expect(placeholder).toHaveAttribute("aria-hidden", "true");
+    await expect(card).toHaveAccessibleName(
+      (await card.getByRole("heading").textContent())!.trim(),
+    );
   } finally {
     backend.setRows({ posts: fixturePosts });
   }
