@@ -1,5 +1,4 @@
 import { Link } from "@remix-run/react";
-import { useId } from "react";
 import type { PostSummary } from "~/lib/blog/types";
 import { formatDate } from "~/lib/dates";
 
@@ -16,20 +15,11 @@ export function PostCard({
   /** The first card's image is the largest paint on a phone: fetch it before the rest. */
   priority?: boolean;
 }) {
-  const id = useId();
-  const titleId = `${id}-title`;
-  const metaId = `${id}-meta`;
-  const excerptId = `${id}-excerpt`;
   return (
-    <Link
-      to={`/blog/${post.slug}`}
-      prefetch="intent"
-      // Named by its title alone; the category, date and excerpt are its description.
-      aria-labelledby={titleId}
-      aria-describedby={`${metaId} ${excerptId}`}
-      className="card group flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md"
-    >
-      <div className="aspect-[16/9] w-full overflow-hidden bg-muted">
+    // The title is the one link, stretched over the whole card by its ::after, so the card is
+    // one click target while the link's name is the title alone (the visible label, too).
+    <div className="card group relative flex h-full flex-col transition-shadow hover:shadow-md">
+      <div className="aspect-[16/9] w-full overflow-hidden rounded-t-[calc(1rem-1px)] bg-muted">
         {post.featured_image_url ? (
           <img
             src={post.featured_image_url}
@@ -47,7 +37,7 @@ export function PostCard({
         )}
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <div id={metaId} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           {post.category ? (
             <span className="rounded-full bg-brand-soft px-3 py-0.5 font-semibold text-brand-strong">
               {post.category.name}
@@ -57,21 +47,25 @@ export function PostCard({
             {formatDate(post.created_at)}
           </time>
         </div>
-        <h3 id={titleId} className="mt-3 line-clamp-2 text-xl leading-snug group-hover:underline">
-          {post.title}
+        <h3 className="mt-3 line-clamp-2 text-xl leading-snug">
+          <Link
+            to={`/blog/${post.slug}`}
+            prefetch="intent"
+            className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-[3px] focus-visible:after:outline-offset-2 focus-visible:after:outline-accent group-hover:underline"
+          >
+            {post.title}
+          </Link>
         </h3>
-        <p id={excerptId} className="mt-2 line-clamp-3 text-ink-soft">
-          {post.excerpt}
-        </p>
+        <p className="mt-2 line-clamp-3 text-ink-soft">{post.excerpt}</p>
       </div>
-    </Link>
+    </div>
   );
 }
 
 /**
  * The spec's "No Image" placeholder for a post without a picture: the site's sunrise mark on a
- * softly dotted panel, in theme colours so it follows the dark theme. It is decoration, so it
- * stays out of the card link's name.
+ * softly dotted panel, in theme colours so it follows the dark theme. It is decoration, hidden
+ * from assistive technology.
  */
 function NoImage() {
   return (
