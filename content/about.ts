@@ -1,3 +1,4 @@
+import { ageInWords, authorStory, currentAge, decadeOf } from "./author-story";
 import type { IsoDate, PageHero, PageSeo, ProseSection } from "./types";
 
 /** Copy for the author page (/about). The author's name and email live in `./site`. */
@@ -33,8 +34,8 @@ export const aboutPage: AboutPage = {
       id: "who-i-am",
       heading: "Who Writes This Site",
       paragraphs: [
-        "I'm a working woman in my fifties, living in England, with a full-time job, a family who have seen me at my hottest and crossest, and a gym bag that lives by the front door. I'm not a doctor, a nurse, a nutritionist or a personal trainer. I'm someone who went through perimenopause and menopause while trying to carry on with an ordinary, busy life, and who wrote down what happened.",
-        "For about two years I didn't know what was going on. I had night sweats, broken sleep, a memory that had started to feel like a sieve and an anxiety I'd never known before, and I blamed work, age and myself in roughly equal measure. When I finally understood that this was perimenopause, I went looking for one honest account from a woman who had been through it and could tell me, plainly, what had helped. I found plenty of clinical information and plenty of products, but not much in between.",
+        `I'm a working woman in my ${decadeOf(currentAge)}, living in England, with a full-time job, a family who have seen me at my hottest and crossest, and a gym bag that lives by the front door. I'm not a doctor, a nurse, a nutritionist or a personal trainer. I'm someone who went through perimenopause and menopause while trying to carry on with an ordinary, busy life, and who wrote down what happened.`,
+        "For about two years I didn't know what was going on. I had broken sleep, periods that no longer kept to any timetable, a short fuse, a memory that had started to feel like a sieve and, eventually, night sweats, and I blamed work, age and myself in roughly equal measure. When I finally understood that this was perimenopause, I went looking for one honest account from a woman who had been through it and could tell me, plainly, what had helped. I found plenty of clinical information and plenty of products, but not much in between.",
       ],
     },
     {
@@ -42,7 +43,7 @@ export const aboutPage: AboutPage = {
       heading: "Why I Started It",
       paragraphs: [
         "The notes came first. I kept a [diary of flushes, sleep and periods](/symptom-diary) for my GP, then started adding what I was trying: moving my last meal earlier, giving up alcohol, lifting weights, changing my skincare. Friends began asking for copies, then friends of friends, and at some point it was clear the notes wanted to be somewhere easier to share.",
-        "This site is those notes, tidied up and filled out. I write for the woman I was at forty-six: capable, busy, slightly frightened and very short of straight answers. If a page here saves you a few months of guesswork, or gives you the words to start a conversation with your GP, it has done its job.",
+        `This site is those notes, tidied up and filled out. I write for the woman I was at ${ageInWords(authorStory.ages.firstSigns)}: capable, busy, slightly frightened and very short of straight answers. If a page here saves you a few months of guesswork, or gives you the words to start a conversation with your GP, it has done its job.`,
       ],
     },
     {

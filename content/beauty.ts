@@ -156,7 +156,7 @@ export const beautyPage: BeautyPage = {
       id: "what-i-stopped-doing",
       heading: "What I Stopped Doing",
       paragraphs: [
-        "Some of the biggest improvements came from giving things up. I stopped using gritty scrubs, which left my thinner skin red and sore, and I turned the shower down from scalding to warm. I stopped layering on heavy foundation to hide dryness, because it only drew attention to it. And I stopped buying every new serum that promised to turn back time.",
+        "Some of the biggest improvements came from giving things up. I stopped using gritty scrubs, which left my thinner skin red and sore, and I turned the shower down from scalding to lukewarm. I stopped layering on heavy foundation to hide dryness, because it only drew attention to it. And I stopped buying every new serum that promised to turn back time.",
         "The money I saved now goes on the few things that earn their place: a good daily SPF, a moisturiser my skin actually likes and my monthly facial. My bathroom shelf is emptier than it has been in years, and my skin is calmer for it.",
       ],
     },
@@ -203,7 +203,7 @@ export const beautyPage: BeautyPage = {
         question: "Why has my skin suddenly become so dry?",
         answer: [
           "As oestrogen falls, skin makes less of the oils and natural moisturising factors that keep it supple, and its protective barrier weakens, so water escapes more easily. Many women notice dryness, tightness or itching for the first time in perimenopause.",
-          "A gentle cleanser, a richer moisturiser and cooler showers helped me most. If itching is severe, or you develop a rash or patches that don't settle, see your GP or a pharmacist.",
+          "A gentle cleanser, a richer moisturiser and lukewarm showers helped me most. If itching is severe, or you develop a rash or patches that don't settle, see your GP or a pharmacist.",
         ],
       },
       {

@@ -98,7 +98,7 @@ export const homePage: HomePage = {
   about: {
     heading: "About My Journey",
     paragraphs: [
-      "I'm a working woman with a full diary, a family and very little patience for advice that only works in a spa. My changes crept in over a couple of years: broken sleep, hot flushes, anxiety I'd never had before, and weight that swung by around five kilos for no reason I could see.",
+      "I'm a working woman with a full diary, a family and very little patience for advice that only works in a spa. My changes crept in over several years: broken sleep, hot flushes, anxiety I'd never had before, and weight that swung by around five kilos for no reason I could see.",
       "Things improved when I stopped waiting to feel better and started building habits I could keep: three proper meals a day, strength training, an early night and a much kinder inner voice. Everything here has been tried in my own kitchen, bedroom and gym, and I'll tell you plainly when something made no difference.",
     ],
     discoverHeading: "Inside, you'll discover",
@@ -214,7 +214,7 @@ export const homePage: HomePage = {
       {
         question: "Can I get in touch?",
         answer: [
-          "Yes, please do. My email address is at the bottom of every page and on my [about page](/about), along with a community chat where women swap tips and support. I read everything, although I can't give individual medical advice.",
+          "Yes, please do. My email address is at the bottom of every page and on my [about page](/about), which also explains the [community chat](/about#community) and what joining it involves. I read everything, although I can't give individual medical advice.",
         ],
       },
     ],

@@ -1,3 +1,5 @@
+import { currentAge, decadeOf } from "./author-story";
+
 /** Site-wide settings. Every page reads its name, links and defaults from here. */
 export const site = {
   name: "Menopause & Me",
@@ -15,8 +17,7 @@ export const site = {
     /** Who structured data names while `name` is empty. */
     genericName: "The author of Menopause & Me",
     /** One line under the heading on /about. */
-    summary:
-      "A working woman in her fifties in England, writing about what menopause was really like",
+    summary: `A working woman in her ${decadeOf(currentAge)} in England, writing about what menopause was really like`,
     email: "hello@menopauseandme.co.uk",
   },
   /**

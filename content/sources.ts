@@ -55,6 +55,11 @@ export const sourceCatalogue = {
     publisher: "NHS",
     href: "https://www.nhs.uk/live-well/sleep-and-tiredness/",
   },
+  nhsActivityGuidelines: {
+    title: "Physical activity guidelines for adults aged 19 to 64",
+    publisher: "NHS",
+    href: "https://www.nhs.uk/live-well/exercise/exercise-guidelines/physical-activity-guidelines-for-adults-aged-19-to-64/",
+  },
   nhsEatWell: {
     title: "Eat well",
     publisher: "NHS",

@@ -1,5 +1,6 @@
 import { relatedLink, topicPages } from "./pages";
 import { sourceCatalogue as sources } from "./sources";
+import { ageInWords, authorStory } from "./author-story";
 import type { ProseSection, TopicArticle } from "./types";
 
 /** One everyday practice in the "Finding Your Inner Strength" section. */
@@ -48,7 +49,7 @@ export const stressPage: StressPage = {
   },
   lastReviewed: "2026-11-23",
   intro: [
-    "Nobody warned me that menopause could feel like a personality transplant. I had always been the calm one at work, the friend people rang in a crisis. Somewhere in my mid-forties that woman disappeared, and in her place was someone who snapped at her family, cried at adverts and lay awake at 3 am replaying every mistake she had ever made.",
+    `Nobody warned me that menopause could feel like a personality transplant. I had always been the calm one at work, the friend people rang in a crisis. In the year I turned ${ageInWords(authorStory.ages.firstSigns)} that woman began to disappear, and in her place was someone who snapped at her family, cried at adverts and lay awake at 3 am replaying every mistake she had ever made.`,
     "Stress and menopause feed each other. Fluctuating hormones affect mood and how well we handle pressure, broken sleep lowers our tolerance further, and this stage of life often arrives alongside teenagers, ageing parents and the busiest years of a career. It isn't weakness, and it isn't all in your head.",
     "This page is the story of how stress took over, and the everyday practices that helped me take back control. It's what worked for me, not medical advice. If your mood is low most days or you're struggling to cope, please speak to your GP.",
   ],
@@ -85,7 +86,7 @@ export const stressPage: StressPage = {
       {
         title: "Guard Your Evenings",
         description:
-          "From 8 pm my phone charges in the kitchen, work email is off and the lights go down. A warm shower, a book and bed by 9:30–10:00 pm. Protecting the wind-down protects my sleep, and good sleep is what lets me cope with everything else. My [sleep page](/sleep) goes into the detail.",
+          "From 8 pm my phone charges in the kitchen, work email is off and the lights go down. A lukewarm shower, a book and bed by 9:30–10:00 pm. Protecting the wind-down protects my sleep, and good sleep is what lets me cope with everything else. My [sleep page](/sleep) goes into the detail.",
       },
       {
         title: "Learn to Say No",

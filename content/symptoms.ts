@@ -1,5 +1,6 @@
 import { relatedLink, topicPages } from "./pages";
 import { sourceCatalogue as sources } from "./sources";
+import { ageInWords, authorStory } from "./author-story";
 import type { ProseSection, TopicArticle } from "./types";
 
 /** One symptom from the author's own chronicle. */
@@ -42,7 +43,7 @@ export const symptomsPage: SymptomsPage = {
   seo: {
     title: topicPages["/symptoms"].title,
     description:
-      "Eight perimenopause symptoms I lived through, from hot flushes to palpitations: what each felt like, what helped me and when to see your GP.",
+      "Eight perimenopause symptoms I lived through, from irregular periods and broken sleep to hot flushes and palpitations: what each felt like, what helped me and when to see your GP.",
     keywords: [
       "menopause symptoms",
       "perimenopause symptoms",
@@ -68,39 +69,38 @@ export const symptomsPage: SymptomsPage = {
   },
   lastReviewed: "2026-11-23",
   intro: [
-    "I didn't recognise perimenopause when it arrived. I was in my mid-forties, busy at work, training four or five times a week, and I put every strange new thing down to stress. The sweats were the heating in the office. The 3 am wake-ups were a full inbox. Forgetting a colleague's name halfway through introducing her was tiredness. It took the best part of two years, and a friend who calmly said 'that sounds like perimenopause to me', before I joined the dots.",
+    `I didn't recognise perimenopause when it arrived. I was ${ageInWords(authorStory.ages.firstSigns)}, busy at work, walking and going to classes most weeks, and I put every strange new thing down to stress. Periods that turned up whenever they liked were my age. The 3 am wake-ups were a full inbox. Forgetting a colleague's name halfway through introducing her was tiredness, and when the sweats finally arrived, they were the heating in the office. It took the best part of two years, and a friend who calmly said 'that sounds like perimenopause to me', before I joined the dots.`,
     "Looking back, what frightened me most wasn't any single symptom. It was the feeling that my body had changed the rules without telling me, and that everyone else seemed to know something I didn't. Since then I've lost count of the women who have told me they felt exactly the same: that nobody had given them enough information about the menopause, even those of us who read the leaflets.",
     "So this page is the guide I wish someone had handed me. It is a chronicle of the eight symptoms that affected me most, written as plainly as I can manage: what each one felt like from the inside, what genuinely helped, and where I think it's worth picking up the phone to your GP. It's followed by a table of the approaches that suited me at each stage, because what worked in perimenopause didn't always work once my periods had stopped.",
     "One important thing before we start. I'm not a doctor, and nothing here is medical advice. Every woman's menopause is different, and many of these symptoms can have other causes, which is exactly why a proper conversation with a GP or practice nurse matters. The [NHS menopause pages](https://www.nhs.uk/conditions/menopause/) are a sensible, calm place to start if you want the clinical overview alongside my lived one.",
   ],
   chronicle: {
     heading: "My Chronicle of Eight Symptoms",
-    intro:
-      "These are in roughly the order they turned up for me. Yours may arrive in a different order, all at once, or not at all, and that's normal too.",
+    intro: `These are in roughly the order they turned up for me. Hot flushes, the symptom everyone expects first, didn't arrive until ${authorStory.firstHotFlushAfter} after the rest had started. Yours may arrive in a different order, all at once, or not at all, and that's normal too.`,
     symptoms: [
       {
-        id: "hot-flushes-night-sweats",
-        name: "Hot flushes and night sweats",
+        id: "heavy-irregular-periods",
+        name: "Heavy and irregular periods",
         feltLike: [
-          "The first proper flush happened in a meeting. A wave of heat started somewhere in my chest and climbed up my neck into my face, and within seconds I could feel sweat at my hairline. It lasted perhaps two minutes, but I was sure the whole room could see me glowing. Afterwards came a chill that made me reach for my cardigan, which felt absurd.",
-          "At night it was worse. I'd wake soaked, the sheets damp, my pyjamas clinging, and have to get up, change and lie on a towel to get back to sleep. Some weeks that happened three or four times a night.",
+          "For thirty years my cycle had been as regular as a train timetable. Then it became completely unpredictable: three weeks, then seven, then a fortnight. Some periods were barely there. Others were so heavy that I was changing protection every hour and planning my day around where the loos were.",
+          "The heaviest ones left me wiped out, pale and breathless on the stairs, which at the time I put down to getting older.",
         ],
         whatHelped: [
-          "Dressing in layers I could peel off quickly: a cotton vest, a light shirt, a cardigan, never a jumper I'd have to wrestle over my head.",
-          "Keeping a small fan on my desk and a spare top in my work bag, so a flush became an inconvenience rather than a crisis.",
-          "A flush diary for six weeks. It showed me my triggers clearly: wine, very hot drinks, spicy takeaways and rushing. Cutting out alcohol made the biggest single difference.",
-          "Slow breathing the moment I felt one start, in through the nose for four and out for six. It didn't stop the flush, but it stopped the panic that made it feel worse.",
-          "Cotton or bamboo nightwear, a lighter duvet and a cool glass of water by the bed.",
+          "Tracking every period in an app, with dates and how heavy it was. When I did see my GP, I had facts rather than vague impressions.",
+          "Carrying a small kit at all times: protection, a spare pair of knickers and a dark scarf to tie round my waist.",
+          "Period pants as a back-up on heavy days, especially overnight.",
+          "Eating iron-rich food, such as red meat, spinach and beans, during and after heavy weeks.",
+          "Asking for a blood test. Mine showed my iron was low, which explained a great deal of the tiredness.",
         ],
         seeYourGp:
-          "If flushes or sweats are wearing you down, it's worth a GP appointment to talk through the options. See your GP promptly, too, if night sweats come with a fever, unexplained weight loss or swollen glands, because sweats can have causes other than menopause.",
+          "See your GP if periods are very heavy, come closer together than every three weeks, or if you bleed between periods or after sex. Any bleeding after your periods have stopped for a year should always be checked promptly. The NHS has a clear guide to [heavy periods](https://www.nhs.uk/conditions/heavy-periods/).",
       },
       {
         id: "broken-sleep",
         name: "Broken sleep",
         feltLike: [
           "I had always been a sleeper who could drop off anywhere. Then, almost overnight, I started waking at 2 or 3 am, wide awake, heart ticking, brain running through every email I hadn't answered and every conversation I'd handled badly since about 1994.",
-          "Even on nights without sweats, the sleep I did get felt thin, as if I was hovering just below the surface. By mid-afternoon I was running on biscuits and irritation.",
+          "Even on the nights I slept through, the sleep I did get felt thin, as if I was hovering just below the surface. By mid-afternoon I was running on biscuits and irritation.",
         ],
         whatHelped: [
           "Going to bed and getting up at the same times every day, weekends included. Regular times did more for me than any gadget.",
@@ -111,6 +111,40 @@ export const symptomsPage: SymptomsPage = {
         ],
         seeYourGp:
           "Talk to your GP if poor sleep has lasted for months and is affecting your days. Mention it, too, if a partner notices loud snoring, gasping or pauses in your breathing, as sleep apnoea becomes more common after menopause. My full routine is on the [sleep page](/sleep).",
+      },
+      {
+        id: "anxiety-low-mood",
+        name: "Anxiety and low mood",
+        feltLike: [
+          "The low mood came first. Some mornings I woke with a heaviness that took until lunchtime to lift, and I was short-tempered in a way that wasn't me. I'd snap at my family over a wet towel and then feel awful about it for the rest of the day, which only made the low mood worse.",
+          `The anxiety came later, at ${ageInWords(authorStory.ages.anxietyBegan)}, and caught me completely off guard, because I've never thought of myself as an anxious person. I'd feel a tight, fizzing unease in my stomach for no reason at all: driving somewhere familiar, or before a phone call with a friend.`,
+        ],
+        whatHelped: [
+          "Exercise in the evening, most days. A spin class or a strength session cleared my head better than anything else I tried.",
+          "Giving up alcohol completely. I hadn't realised how much the morning-after anxiety was adding to everything.",
+          "Naming it out loud at home: 'I'm having a hard hormone day, it isn't you.' It changed the atmosphere in our house.",
+          "Ten minutes outside without my phone, every single day.",
+          "Talking to other women. Two friends at the same stage, and the group chat the three of us started over coffee, made me feel far less alone.",
+        ],
+        seeYourGp:
+          "Please see your GP if low mood or anxiety lasts more than a couple of weeks or is getting in the way of everyday life. If you ever have thoughts of harming yourself, get help straight away: contact your GP urgently, call NHS 111, or call Samaritans free on 116 123, day or night. More on what helped me is on the [stress page](/stress).",
+      },
+      {
+        id: "joint-aches",
+        name: "Aching joints and stiffness",
+        feltLike: [
+          "I assumed I'd overdone it at my exercise class. But the aches were in odd places: my fingers first thing in the morning, my hips when I got out of the car, a dull soreness in my shoulders that had nothing to do with lifting anything. Getting down the stairs in the morning, I felt about eighty.",
+          "The stiffness eased once I got moving, which was the clue. It was worst after sitting still for a while.",
+        ],
+        whatHelped: [
+          "Strength training two or three times a week, built up slowly, with proper rest days in between.",
+          "Five minutes of gentle mobility work every morning before breakfast: shoulder rolls, hip circles and cat-cow stretches.",
+          "Standing up and moving every hour at work. I set a quiet reminder on my watch.",
+          "Eating oily fish such as salmon twice a week and plenty of colourful vegetables.",
+          "Drinking more water. I was far more dehydrated than I'd realised, and it made everything ache more.",
+        ],
+        seeYourGp:
+          "See your GP if a joint is swollen, red or hot, if pain wakes you at night, if morning stiffness lasts longer than about half an hour, or if aches aren't improving. These can point to conditions such as arthritis that deserve a proper look.",
       },
       {
         id: "brain-fog",
@@ -131,55 +165,21 @@ export const symptomsPage: SymptomsPage = {
           "See your GP if memory problems are getting steadily worse, are affecting your work or safety, or if the people close to you are worried. It's worth ruling out other causes, such as thyroid problems or low iron, which can feel very similar.",
       },
       {
-        id: "anxiety-low-mood",
-        name: "Anxiety and low mood",
+        id: "hot-flushes-night-sweats",
+        name: "Hot flushes and night sweats",
         feltLike: [
-          "I've never thought of myself as an anxious person, so the sudden dread caught me completely off guard. I'd feel a tight, fizzing unease in my stomach for no reason at all: driving somewhere familiar, or before a phone call with a friend. Some mornings I woke with a heaviness that took until lunchtime to lift.",
-          "I was also short-tempered in a way that wasn't me. I'd snap at my family over a wet towel and then feel awful about it for the rest of the day, which only made the low mood worse.",
+          "The first proper flush I had at work happened in a meeting. A wave of heat started somewhere in my chest and climbed up my neck into my face, and within seconds I could feel sweat at my hairline. It lasted perhaps two minutes, but I was sure the whole room could see me glowing. Afterwards came a chill that made me reach for my cardigan, which felt absurd.",
+          "At night it was worse. I'd wake soaked, the sheets damp, my pyjamas clinging, and have to get up, change and lie on a towel to get back to sleep. Some weeks that happened three or four times a night.",
         ],
         whatHelped: [
-          "Exercise in the evening, most days. A spin class or a strength session cleared my head better than anything else I tried.",
-          "Giving up alcohol completely. I hadn't realised how much the morning-after anxiety was adding to everything.",
-          "Naming it out loud at home: 'I'm having a hard hormone day, it isn't you.' It changed the atmosphere in our house.",
-          "Ten minutes outside without my phone, every single day.",
-          "Talking to other women. The community chat and a couple of honest friends made me feel far less alone.",
+          "Dressing in layers I could peel off quickly: a cotton vest, a light shirt, a cardigan, never a jumper I'd have to wrestle over my head.",
+          "Keeping a small fan on my desk and a spare top in my work bag, so a flush became an inconvenience rather than a crisis.",
+          "A flush diary for six weeks. It showed me my triggers clearly: wine, very hot drinks, spicy takeaways and rushing. Cutting out alcohol made the biggest single difference.",
+          "Slow breathing the moment I felt one start, in through the nose for four and out for six. It didn't stop the flush, but it stopped the panic that made it feel worse.",
+          "Cotton or bamboo nightwear, a lighter duvet and a cool glass of water by the bed.",
         ],
         seeYourGp:
-          "Please see your GP if low mood or anxiety lasts more than a couple of weeks or is getting in the way of everyday life. If you ever have thoughts of harming yourself, get help straight away: contact your GP urgently, call NHS 111, or call Samaritans free on 116 123, day or night. More on what helped me is on the [stress page](/stress).",
-      },
-      {
-        id: "joint-aches",
-        name: "Aching joints and stiffness",
-        feltLike: [
-          "I assumed I'd overdone it at the gym. But the aches were in odd places: my fingers first thing in the morning, my hips when I got out of the car, a dull soreness in my shoulders that had nothing to do with lifting anything. Getting down the stairs in the morning, I felt about eighty.",
-          "The stiffness eased once I got moving, which was the clue. It was worst after sitting still for a while.",
-        ],
-        whatHelped: [
-          "Strength training two or three times a week, built up slowly, with proper rest days in between.",
-          "Five minutes of gentle mobility work every morning before breakfast: shoulder rolls, hip circles and cat-cow stretches.",
-          "Standing up and moving every hour at work. I set a quiet reminder on my watch.",
-          "Eating oily fish such as salmon twice a week and plenty of colourful vegetables.",
-          "Drinking more water. I was far more dehydrated than I'd realised, and it made everything ache more.",
-        ],
-        seeYourGp:
-          "See your GP if a joint is swollen, red or hot, if pain wakes you at night, if morning stiffness lasts longer than about half an hour, or if aches aren't improving. These can point to conditions such as arthritis that deserve a proper look.",
-      },
-      {
-        id: "heavy-irregular-periods",
-        name: "Heavy and irregular periods",
-        feltLike: [
-          "For thirty years my cycle had been as regular as a train timetable. Then it became completely unpredictable: three weeks, then seven, then a fortnight. Some periods were barely there. Others were so heavy that I was changing protection every hour and planning my day around where the loos were.",
-          "The heaviest ones left me wiped out, pale and breathless on the stairs, which at the time I put down to getting older.",
-        ],
-        whatHelped: [
-          "Tracking every period in an app, with dates and how heavy it was. When I did see my GP, I had facts rather than vague impressions.",
-          "Carrying a small kit at all times: protection, a spare pair of knickers and a dark scarf to tie round my waist.",
-          "Period pants as a back-up on heavy days, especially overnight.",
-          "Eating iron-rich food, such as red meat, spinach and beans, during and after heavy weeks.",
-          "Asking for a blood test. Mine showed my iron was low, which explained a great deal of the tiredness.",
-        ],
-        seeYourGp:
-          "See your GP if periods are very heavy, come closer together than every three weeks, or if you bleed between periods or after sex. Any bleeding after your periods have stopped for a year should always be checked promptly. The NHS has a clear guide to [heavy periods](https://www.nhs.uk/conditions/heavy-periods/).",
+          "If flushes or sweats are wearing you down, it's worth a GP appointment to talk through the options. See your GP promptly, too, if night sweats come with a fever, unexplained weight loss or swollen glands, because sweats can have causes other than menopause.",
       },
       {
         id: "dry-itchy-skin-hair",
@@ -339,7 +339,7 @@ export const symptomsPage: SymptomsPage = {
       {
         question: "How do I know if my symptoms are perimenopause?",
         answer: [
-          "For me, the biggest clue was change: periods becoming irregular alongside new symptoms such as flushes, poor sleep or brain fog, from my mid-forties onwards. For most women over 45 there's no single test that settles it: the [NICE guideline](https://www.nice.org.uk/guidance/ng23) GPs follow says the diagnosis can usually be made from your age and your symptoms.",
+          `For me, the biggest clue was change: periods becoming irregular alongside new symptoms such as poor sleep, low mood and brain fog, from ${ageInWords(authorStory.ages.firstSigns)} onwards. For most women over 45 there's no single test that settles it: the [NICE guideline](https://www.nice.org.uk/guidance/ng23) GPs follow says the diagnosis can usually be made from your age and your symptoms.`,
           "If you're unsure, keep a diary for a few weeks and take it to your GP. Many of these symptoms can have other causes, so it's worth having them looked at properly.",
         ],
       },

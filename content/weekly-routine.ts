@@ -1,4 +1,8 @@
-import type { PageHero, PageSeo, ProseSection } from "./types";
+import { authorStory } from "./author-story";
+import { sourceCatalogue as sources } from "./sources";
+import type { IsoDate, PageHero, PageSeo, ProseSection, SourcesBlock } from "./types";
+
+const { routine } = authorStory;
 
 export type Weekday =
   "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
@@ -45,6 +49,12 @@ export interface WeeklyRoutinePage {
   daily: { heading: string; intro: string; entries: DailyEntry[] };
   exercise: { heading: string; dated: "September 2025"; intro: string; days: ExerciseDay[] };
   closing: ProseSection[];
+  /**
+   * When the author last read the page through, checked it against its sources and against
+   * the week she actually lives. Shown on the page; change it whenever the text changes.
+   */
+  lastReviewed: IsoDate;
+  sources: SourcesBlock;
 }
 
 export const weeklyRoutinePage: WeeklyRoutinePage = {
@@ -86,44 +96,44 @@ export const weeklyRoutinePage: WeeklyRoutinePage = {
       "A regular rhythm helps my sleep, my appetite and my mood more than anything else I've tried. Weekends are looser, but I keep the same wake-up and bedtime within half an hour.",
     entries: [
       {
-        time: "5:30–6:00 am",
+        time: routine.wake,
         label: "Wake up",
         description:
           "No snooze button. I open the curtains straight away, because morning daylight helps set my body clock and makes it easier to fall asleep at night.",
       },
       {
-        time: "6:00 am",
+        time: routine.rehydrate,
         label: "Rehydrate",
         description:
           "A big glass of water before anything else, sometimes with a slice of lemon. I wake up thirsty after night sweats, and my first cup of tea or coffee comes after the water, never instead of it.",
       },
       {
-        time: "6:30 am",
+        time: routine.breakfast,
         label: "Breakfast",
         description:
           "Always with protein: eggs, Greek yoghurt or peanut butter on seeded toast. My favourites are in my [breakfast recipes](/recipes#breakfast), and a good breakfast stops me grazing mid-morning.",
       },
       {
-        time: "8:00 am–6:00 pm",
+        time: routine.work,
         label: "Work",
         description:
           "Lunch at around midday and a protein snack mid-afternoon. I eat my last meal of the day at about 4:30–5:00 pm, which leaves a gap of 4–5 hours before bed. I get up from my desk at least once an hour to stretch or refill my water bottle.",
         weekdaysOnly: true,
       },
       {
-        time: "6:30–7:30 pm",
+        time: routine.exercise,
         label: "Exercise",
         description:
           "My workout for the day, from the plan below. Training in the early evening burns off the day's stress and leaves enough time to calm down before bed.",
       },
       {
-        time: "8:00–9:30/10:00 pm",
+        time: routine.windDown,
         label: "Wind down",
         description:
-          "A warm shower, then phone and laptop away, lights low and a book or some gentle stretching. I lay out tomorrow's clothes and make my overnight oats so the morning is easy. More on this in [my sleep routine](/sleep).",
+          "A lukewarm shower, then phone and laptop away, lights low and a book or some gentle stretching. I lay out tomorrow's clothes and make my overnight oats so the morning is easy. More on this in [my sleep routine](/sleep).",
       },
       {
-        time: "9:30–10:00 pm",
+        time: routine.sleep,
         label: "Sleep",
         description:
           "Lights out in a cool, dark bedroom. Going to bed at the same time every night has done more for my sleep than anything I've bought.",
@@ -134,7 +144,7 @@ export const weeklyRoutinePage: WeeklyRoutinePage = {
     heading: "My Weekly Exercise Plan",
     dated: "September 2025",
     intro:
-      "This is the plan I'm following right now. It mixes three strength sessions with cardio, a short core workout and two active rest days. I warm up for 5–10 minutes before every session and stretch afterwards, and I pick weights that leave me with one or two good reps in reserve at the end of each set.",
+      "I wrote this plan in September 2025, and more than a year on it's still the week I follow; the weights have gone up, but the shape hasn't changed. It mixes three strength sessions with cardio, a short core workout and two active rest days. I warm up for 5–10 minutes before every session and stretch afterwards, and I pick weights that leave me with one or two good reps in reserve at the end of each set.",
     days: [
       {
         day: "Monday",
@@ -202,7 +212,7 @@ export const weeklyRoutinePage: WeeklyRoutinePage = {
         title: "Active Rest",
         kind: "rest",
         description:
-          "Something I enjoy that keeps me moving without a plan: a long walk with a friend, a gentle swim or an afternoon in the garden.",
+          "No gym, no class and no weights: a long, slow walk, usually about eight miles in the hills behind our village with a flask of tea at the top, sometimes alone and sometimes with a friend. On a wet Saturday it shrinks to an hour round the park, and that counts too. It's the part of my week I protect above almost everything else.",
       },
       {
         day: "Sunday",
@@ -234,6 +244,7 @@ export const weeklyRoutinePage: WeeklyRoutinePage = {
       },
     ],
   },
+  lastReviewed: "2026-11-23",
   closing: [
     {
       id: "listen-to-your-body",
@@ -248,8 +259,19 @@ export const weeklyRoutinePage: WeeklyRoutinePage = {
       heading: "Check with your GP first",
       paragraphs: [
         "If you're new to exercise, returning after a long break, or living with a heart condition, high blood pressure, osteoporosis or joint problems, please talk to your GP before starting a new plan. A physiotherapist or qualified personal trainer can show you good form, which matters more than the weight on the bar.",
-        "The NHS has clear, sensible guidance on [menopause and the things you can do to help yourself](https://www.nhs.uk/conditions/menopause/), and on [exercise and how much activity adults need](https://www.nhs.uk/live-well/exercise/).",
+        "The NHS has clear, sensible guidance on [menopause and the things you can do to help yourself](https://www.nhs.uk/conditions/menopause/), and on [how much activity adults need](https://www.nhs.uk/live-well/exercise/exercise-guidelines/physical-activity-guidelines-for-adults-aged-19-to-64/).",
       ],
     },
   ],
+  sources: {
+    intro:
+      "The routine is mine, built by trial and error, but I've checked the general points in it against the pages below: how much activity adults need, why strength work matters for bones as oestrogen falls, and what helps with sleep. If you're building a week of your own, the NHS activity guidelines are the place to start.",
+    items: [
+      sources.nhsActivityGuidelines,
+      sources.nhsMenopause,
+      sources.nhsMenopauseSelfHelp,
+      sources.royalOsteoporosisSociety,
+      sources.nhsSleepAndTiredness,
+    ],
+  },
 };

@@ -1,10 +1,12 @@
 import type { MetaFunction } from "@remix-run/node";
+import { SourcesList } from "~/components/article/SourcesList";
 import { ContentsBar, type TocEntry } from "~/components/article/TableOfContents";
 import { Paragraphs } from "~/components/content/RichText";
 import { DailySchedule } from "~/components/routine/DailySchedule";
 import { ExerciseDayCard } from "~/components/routine/ExerciseDayCard";
 import { WeekAtAGlance } from "~/components/routine/WeekAtAGlance";
 import { dayAnchor } from "~/components/routine/exerciseKind";
+import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/seo";
 import { routineCard, socialImage } from "~/lib/social-card/card-spec";
 import { weeklyRoutinePage } from "~content/weekly-routine";
@@ -37,7 +39,7 @@ const contents: TocEntry[] = [
 ];
 
 export default function WeeklyRoutine() {
-  const { hero, note, daily, exercise, closing } = weeklyRoutinePage;
+  const { hero, note, daily, exercise, closing, lastReviewed, sources } = weeklyRoutinePage;
   return (
     <>
       <section className="bg-gradient-to-b from-brand-soft to-page" aria-labelledby="routine-title">
@@ -48,6 +50,9 @@ export default function WeeklyRoutine() {
               {hero.title}
             </h1>
             <p className="mt-5 max-w-xl text-xl leading-relaxed text-ink-soft">{hero.standfirst}</p>
+            <p className="mt-4 text-sm font-semibold text-ink-soft">
+              Last reviewed <time dateTime={lastReviewed}>{formatDate(lastReviewed)}</time>
+            </p>
             <p className="mt-8 flex flex-wrap gap-3 print:hidden">
               <a
                 href="#daily-schedule"
@@ -146,6 +151,11 @@ export default function WeeklyRoutine() {
               </div>
             </section>
           ))}
+        </div>
+        <div id="sources" className="container-page scroll-mt-6 pt-14 sm:pt-20">
+          <div className="max-w-[46rem] border-t border-line pt-12">
+            <SourcesList sources={sources} />
+          </div>
         </div>
       </div>
     </>

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -38,6 +39,39 @@ describe("PGlite source on the real migration and seed", () => {
     expect(posts.filter((post) => post.category === null)).toHaveLength(1);
     expect(typeof posts[0]!.id).toBe("number");
     expect(posts[0]!.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it("gives every published seed post an illustration of ours, with alt text", async () => {
+    const { posts } = await source.listPosts(everything, signal);
+    for (const post of posts) {
+      expect(post.featured_image_url, post.slug).toBe(`/images/blog/${post.slug}.svg`);
+      const file = path.resolve(SUPABASE_DIR, "../public", post.featured_image_url!.slice(1));
+      expect(existsSync(file), file).toBe(true);
+      // Drawn in the house size, so the card's 16:9 box fits it without a shift.
+      expect(readFileSync(file, "utf8")).toMatch(
+        /^<svg[^>]* width="1200" height="675" viewBox="0 0 1200 675"/,
+      );
+      expect(post.featured_image_alt?.length ?? 0, post.slug).toBeGreaterThan(40);
+    }
+  });
+
+  it("reaches this year: the newest post is from November 2026", async () => {
+    const { posts } = await source.listPosts(everything, signal);
+    expect(posts[0]!.created_at).toMatch(/^2026-11-/);
+    const years = new Set(posts.map((post) => post.created_at.slice(0, 4)));
+    expect([...years].sort()).toEqual(["2024", "2025", "2026"]);
+  });
+
+  it("edits after publishing show in updated_at for some posts, and never before publishing", async () => {
+    const rows = await db.query<{ created_at: Date; updated_at: Date }>(
+      "select created_at, updated_at from public.posts",
+    );
+    for (const row of rows.rows) {
+      expect(row.updated_at.getTime()).toBeGreaterThanOrEqual(row.created_at.getTime());
+    }
+    const edited = rows.rows.filter((row) => row.updated_at > row.created_at);
+    expect(edited.length).toBeGreaterThanOrEqual(3);
+    expect(edited.length).toBeLessThan(rows.rows.length);
   });
 
   it("lists only what a card shows: no body", async () => {

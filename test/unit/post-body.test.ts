@@ -13,6 +13,8 @@ const ALLOWED_TAGS = new Set([
   "A",
   "BR",
   "P",
+  "H2",
+  "H3",
   "STRONG",
   "EM",
   "B",
@@ -38,6 +40,27 @@ describe("renderPostBody", () => {
   it("turns newlines into line breaks", async () => {
     const html = await renderPostBody("First line\nSecond line\n\nNew paragraph");
     expect(html).toBe("First line<br>\nSecond line<br>\n<br>\nNew paragraph");
+  });
+
+  it("keeps subheadings as blocks with no line break padding them out", async () => {
+    const html = await renderPostBody(
+      "Intro paragraph.\n<h2>What helped</h2>\nFirst point.\n\nSecond point.\r\n\r\n<h3>A smaller one</h3>\r\n\nLast.",
+    );
+    expect(html).toBe(
+      "Intro paragraph.<h2>What helped</h2>First point.<br>\n<br>\nSecond point.<h3>A smaller one</h3>Last.",
+    );
+    const body = parse(html);
+    for (const heading of body.querySelectorAll("h2, h3")) {
+      expect(heading.previousSibling?.nodeName).not.toBe("BR");
+      expect(heading.nextSibling?.nodeName).not.toBe("BR");
+    }
+  });
+
+  it("drops attributes from a subheading and keeps other headings out", async () => {
+    const html = await renderPostBody(
+      '<h2 id="x" style="color:red" onclick="alert(1)">Title</h2><h1>Big</h1><h4>Small</h4>',
+    );
+    expect(html).toBe("<h2>Title</h2>BigSmall");
   });
 
   it("links every reference phrase, with the dermatology note", async () => {

@@ -145,6 +145,33 @@ describe("/weekly-routine", () => {
     expect(within(moves).getAllByRole("listitem")).toHaveLength(7);
   });
 
+  it("shows when it was last reviewed and ends with its sources, each linked inline one listed", async () => {
+    renderPage();
+    const reviewed = await screen.findByText(/^Last reviewed/);
+    expect(
+      within(reviewed)
+        .getByText(/\d{4}$/)
+        .getAttribute("datetime"),
+    ).toBe(weeklyRoutinePage.lastReviewed);
+    const sources = screen.getByRole("region", { name: "Sources and further reading" });
+    const listed = within(sources)
+      .getAllByRole("link")
+      .map((link) => link.getAttribute("href"));
+    expect(listed).toEqual(weeklyRoutinePage.sources.items.map((source) => source.href));
+    const inline = [
+      ...JSON.stringify({ ...weeklyRoutinePage, sources: undefined }).matchAll(
+        /\]\((https:[^)]+)\)/g,
+      ),
+    ].map(([, href]) => href);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const href of inline) expect(listed).toContain(href);
+  });
+
+  it("describes the September 2025 plan as the one she still follows, not as new", () => {
+    expect(exercise.intro).toMatch(/September 2025/);
+    expect(exercise.intro).not.toMatch(/right now/);
+  });
+
   it("sets its title through the SEO helper", () => {
     const tags = meta({
       data: undefined,

@@ -1,6 +1,14 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { proseClass } from "~/components/article/ArticleSection";
 import { isInternalHref } from "~/lib/links";
+
+/**
+ * A post's subheadings take the guides' section headings' type (ArticleSection): the same size,
+ * weight and leading, with room above so each one opens a new part of the post.
+ */
+const subheadingClass =
+  "prose-headings:font-normal prose-h2:mb-4 prose-h2:mt-12 prose-h2:text-[1.9rem] prose-h2:leading-tight sm:prose-h2:text-4xl prose-h3:mb-3 prose-h3:mt-8 prose-h3:text-2xl";
 
 /**
  * The sanitised body. Clicks on in-site links (the server already turned our own absolute
@@ -31,7 +39,7 @@ export function PostBody({ html }: { html: string }) {
   return (
     <div
       ref={ref}
-      className="prose prose-lg max-w-none prose-a:decoration-2 prose-a:underline-offset-4"
+      className={`${proseClass} ${subheadingClass}`}
       // Sanitised on the server by DOMPurify (app/lib/blog/body.server.ts).
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -3,7 +3,21 @@ import { referenceLinks, type ReferenceLink } from "~content/reference-links";
 import { site } from "~content/site";
 import { countWords, minutesToRead } from "../reading-time";
 
-const ALLOWED_TAGS = ["a", "br", "p", "strong", "em", "b", "i", "ul", "ol", "li", "blockquote"];
+const ALLOWED_TAGS = [
+  "a",
+  "br",
+  "p",
+  "h2",
+  "h3",
+  "strong",
+  "em",
+  "b",
+  "i",
+  "ul",
+  "ol",
+  "li",
+  "blockquote",
+];
 const ALLOWED_ATTR = ["href", "title"];
 
 type Purifier = typeof import("isomorphic-dompurify").default;
@@ -84,16 +98,27 @@ function setLinkTargets(root: ParentNode, origins: readonly string[]): void {
   }
 }
 
+/** A subheading's opening or closing tag, with the newlines on either side of it. */
+const HEADING_TAG = /\n*(<\/?h[23]\b[^>]*>)\n*/gi;
+
 /**
- * The post body pipeline (docs/decisions/0006-post-body-pipeline.md), on the server only: newlines to
- * <br>, DOMPurify with a short allow-list, then, on the sanitised DOM, reference phrases to
- * outbound links and every link's target.
+ * Newlines become <br>, except those beside a subheading's tags: a heading is a block of its
+ * own, so a <br> next to it would only add a blank line above or below it.
+ */
+export function newlinesToBreaks(content: string): string {
+  return content.replace(/\r\n?/g, "\n").replace(HEADING_TAG, "$1").replace(/\n/g, "<br>\n");
+}
+
+/**
+ * The post body pipeline (docs/decisions/0006-post-body-pipeline.md), on the server only:
+ * newlines to <br> (none beside a subheading), DOMPurify with a short allow-list, then, on the
+ * sanitised DOM, reference phrases to outbound links and every link's target.
  */
 export async function renderPostBody(
   content: string,
   { siteUrl }: { siteUrl?: string } = {},
 ): Promise<string> {
-  const withBreaks = content.replace(/\r\n?/g, "\n").replace(/\n/g, "<br>\n");
+  const withBreaks = newlinesToBreaks(content);
   const DOMPurify = await loadPurifier();
   // RETURN_DOM hands back the <body> the sanitised markup was parsed into.
   const body = DOMPurify.sanitize(withBreaks, {

@@ -1,0 +1,117 @@
+/**
+ * The author's own story, written down once. Every page that tells part of it (the guides,
+ * /about, the weekly routine and the blog posts in `supabase/seed.sql`) has to agree with this
+ * sheet, and `test/unit/author-story.test.ts` reads all of that prose against it. To change a
+ * fact, change it here first: the test then names every sentence that still says the old one.
+ * Where a page can, it reads the fact from here instead of repeating it (ages, times).
+ */
+
+/** A symptom of the chronicle on /symptoms, by its anchor id. */
+export type SymptomId =
+  | "heavy-irregular-periods"
+  | "broken-sleep"
+  | "anxiety-low-mood"
+  | "joint-aches"
+  | "brain-fog"
+  | "hot-flushes-night-sweats"
+  | "dry-itchy-skin-hair"
+  | "heart-palpitations";
+
+export const authorStory = {
+  /** Born in February 1973, so she turns a year older each February. */
+  born: { year: 1973, month: 2 },
+
+  /** How old she was when each part of the story happened. */
+  ages: {
+    /** Spring 2018: irregular periods, broken sleep, low mood and a short fuse. */
+    firstSigns: 45,
+    /** Autumn 2019, eighteen months after the first signs. */
+    firstHotFlush: 46,
+    /** Early 2020: a friend's question, a diary and a second GP appointment. */
+    knewItWasPerimenopause: 47,
+    /** 2022: the 4 am dread; talking therapy through her GP. */
+    anxietyBegan: 49,
+    /** Spring 2023: three sessions with a trainer, then on her own. */
+    startedLifting: 50,
+    /** August 2024; twelve months later, in August 2025, she was past the menopause. */
+    lastPeriod: 51,
+  },
+
+  /** She had no hot flush at all for this long after the first signs, in the prose's words. */
+  firstHotFlushAfter: "eighteen months",
+
+  /** The year and month of her last period, "YYYY-MM". */
+  lastPeriod: "2024-08",
+
+  /** When she started HRT (told only in the unpublished draft post so far), "YYYY-MM". */
+  startedHrt: "2025-07",
+
+  /** The chronicle on /symptoms, in the order the symptoms turned up for her. */
+  symptomOrder: [
+    "heavy-irregular-periods",
+    "broken-sleep",
+    "anxiety-low-mood",
+    "joint-aches",
+    "brain-fog",
+    "hot-flushes-night-sweats",
+    "dry-itchy-skin-hair",
+    "heart-palpitations",
+  ] as const satisfies readonly SymptomId[],
+
+  /** Her day, as /weekly-routine sets it out. */
+  routine: {
+    wake: "5:30–6:00 am",
+    rehydrate: "6:00 am",
+    breakfast: "6:30 am",
+    work: "8:00 am–6:00 pm",
+    lastMeal: "4:30–5:00 pm",
+    exercise: "6:30–7:30 pm",
+    windDown: "8:00–9:30/10:00 pm",
+    sleep: "9:30–10:00 pm",
+    /** The one temperature her showers are, in every sentence that mentions one. */
+    shower: "lukewarm",
+    /** Nothing with caffeine after this; every page says it in these words. */
+    caffeineCutOff: "midday",
+  },
+
+  /** Her week, as the September 2025 exercise plan on /weekly-routine names each day. */
+  week: {
+    Monday: "Spin Class",
+    Tuesday: "Upper Body Strength",
+    Wednesday: "Active Rest",
+    Thursday: "Lower Body Strength",
+    Friday: "Core HIIT",
+    Saturday: "Active Rest",
+    Sunday: "Full Body Strength + Core Circuit",
+  },
+
+  /** The Saturday walk: she walks, never swims, and it is this long, in the prose's words. */
+  saturdayWalk: "eight miles",
+} as const;
+
+const ONES = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+const TENS: Record<number, string> = { 4: "forty", 5: "fifty", 6: "sixty" };
+
+/** 40 to 69 in words, as the prose writes ages: 47 -> "forty-seven". */
+export function ageInWords(age: number): string {
+  const tens = TENS[Math.floor(age / 10)];
+  if (!tens || !Number.isInteger(age)) throw new Error(`No words for the age ${age}`);
+  const ones = ONES[age % 10];
+  return ones ? `${tens}-${ones}` : tens;
+}
+
+/** Her age in a given month (1 to 12) of a given year. */
+export function ageIn(year: number, month = 12): number {
+  const { born } = authorStory;
+  return year - born.year - (month < born.month ? 1 : 0);
+}
+
+/** Her age now, as the site's pages are dated (November 2026). */
+export const currentAge = ageIn(2026, 11);
+
+/** "fifties" for 53, as in "in my fifties". */
+export function decadeOf(age: number): string {
+  const tens = TENS[Math.floor(age / 10)];
+  if (!tens) throw new Error(`No decade for the age ${age}`);
+  return `${tens.slice(0, -1)}ies`;
+}
