@@ -142,7 +142,7 @@ export const symptomsPage: SymptomsPage = {
           "Giving up alcohol completely. I hadn't realised how much the morning-after anxiety was adding to everything.",
           "Naming it out loud at home: 'I'm having a hard hormone day, it isn't you.' It changed the atmosphere in our house.",
           "Ten minutes outside without my phone, every single day.",
-          "Talking to other women. The community chat and a couple of honest friends made me feel far less alone.",
+          "Talking to other women. A couple of honest friends who were going through it too made me feel far less alone.",
         ],
         seeYourGp:
           "Please see your GP if low mood or anxiety lasts more than a couple of weeks or is getting in the way of everyday life. If you ever have thoughts of harming yourself, get help straight away: contact your GP urgently, call NHS 111, or call Samaritans free on 116 123, day or night. More on what helped me is on the [stress page](/stress).",
