@@ -1,4 +1,4 @@
-import type { Category, PostLink, PostSummary } from "./types";
+import type { Category, PostLink, PostNeighbour, PostSummary } from "./types";
 
 type Row = Record<string, unknown>;
 
@@ -80,4 +80,14 @@ export function toCategoryRow(row: Row): Category {
   const category = toCategory(row);
   if (!category || !category.slug) throw new Error("unexpected category row from the database");
   return category;
+}
+
+/** A neighbouring post's link, or null when there is none. */
+export function toPostNeighbour(value: unknown): PostNeighbour | null {
+  if (!value || typeof value !== "object") return null;
+  const row = value as Row;
+  if (typeof row.slug !== "string" || typeof row.title !== "string") {
+    throw new Error("unexpected post row from the database");
+  }
+  return { slug: row.slug, title: row.title, created_at: toIso(row.created_at) };
 }

@@ -1,13 +1,20 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
 import { guardedFetch } from "./guarded-fetch.server";
-import { SUMMARY_COLUMNS, toCategoryRow, toPostLink, toPostSummary } from "./rows.server";
+import {
+  SUMMARY_COLUMNS,
+  toCategoryRow,
+  toPostLink,
+  toPostNeighbour,
+  toPostSummary,
+} from "./rows.server";
 import {
   BlogSourceError,
   checkedLimit,
   isTransientStatus,
   MAX_ROWS_PER_REQUEST,
   type BlogSource,
+  type PostPosition,
   type PostRecord,
 } from "./source.server";
 
@@ -64,6 +71,24 @@ export function createSupabaseSource(
     client.from("posts").select(columns, options).eq("published", true);
   const toSummary = (row: Record<string, unknown>) => toPostSummary(row, trustedHttpOrigin);
 
+  /** The one published post just older or newer than this one, ties broken by id. */
+  async function neighbour(
+    { id, created_at }: PostPosition,
+    side: "older" | "newer",
+    signal: AbortSignal,
+  ) {
+    const [op, ascending] = side === "older" ? ["lt", false] : ["gt", true];
+    // Quoted: a timestamp holds PostgREST's reserved characters ("." and ":").
+    const answer = await published("slug,title,created_at")
+      .or(`created_at.${op}."${created_at}",and(created_at.eq."${created_at}",id.${op}.${id})`)
+      .order("created_at", { ascending })
+      .order("id", { ascending })
+      .limit(1)
+      .retry(false)
+      .abortSignal(signal);
+    return toPostNeighbour(asRows(unwrap(answer, signal))[0]);
+  }
+
   return {
     name: "supabase",
 
@@ -107,6 +132,14 @@ export function createSupabaseSource(
         .retry(false)
         .abortSignal(signal);
       return asRows(unwrap(answer, signal)).map(toCategoryRow);
+    },
+
+    async getAdjacentPosts(post, signal) {
+      const [previous, next] = await Promise.all([
+        neighbour(post, "older", signal),
+        neighbour(post, "newer", signal),
+      ]);
+      return { previous, next };
     },
 
     async getPostBySlug(slug, signal) {
