@@ -22,7 +22,8 @@ import { SiteHeader } from "~/components/layout/SiteHeader";
 import { NavigationProgress } from "~/components/layout/NavigationProgress";
 import { pendingScreenFor } from "~/components/layout/pending-screens";
 import { MAIN_CONTENT_ID, SkipLink } from "~/components/layout/SkipLink";
-import { siteOrigin } from "~/lib/env.server";
+import { connectLinks } from "~/lib/connect-links";
+import { serverEnv, siteOrigin } from "~/lib/env.server";
 import { cacheHeaders } from "~/lib/cache-control";
 import { canonicalPath } from "~/lib/canonical-path";
 import { pageMeta } from "~/lib/seo";
@@ -60,7 +61,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const canonical = canonicalPath(url.pathname);
   if (canonical !== url.pathname) throw redirect(`${canonical}${url.search}`, 301);
-  return { origin: siteOrigin(request), year: new Date().getUTCFullYear() };
+  return {
+    origin: siteOrigin(request),
+    year: new Date().getUTCFullYear(),
+    connect: connectLinks(serverEnv().connect),
+  };
 }
 
 /** Only reached when a route has no meta of its own (e.g. the root error screen). */
@@ -85,7 +90,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter year={data?.year ?? new Date().getUTCFullYear()} />
+        <SiteFooter
+          year={data?.year ?? new Date().getUTCFullYear()}
+          connect={data?.connect ?? connectLinks({})}
+        />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -8,6 +8,23 @@ export interface AboutPage {
   hero: Omit<PageHero, "image">;
   lastReviewed: IsoDate;
   sections: ProseSection[];
+  /** What the community chat is for; the route adds whether it is open yet. */
+  community: {
+    heading: string;
+    paragraphs: string[];
+    /** While COMMUNITY_CHAT_URL is unset. */
+    notOpenYet: string;
+    /** Once it is set, above the link to join. */
+    open: string;
+  };
+  /** How to hear about new posts: the feed, email and, once configured, a social profile. */
+  following: {
+    heading: string;
+    paragraphs: string[];
+    feedLabel: string;
+    /** While SOCIAL_URL is unset. */
+    noSocialYet: string;
+  };
   contact: {
     heading: string;
     paragraphs: string[];
@@ -64,11 +81,29 @@ export const aboutPage: AboutPage = {
       ],
     },
   ],
+  community: {
+    heading: "The Community Chat",
+    paragraphs: [
+      "What helped me most, after my GP, was talking to other women who were going through the same thing. The chat I have in mind is a small, friendly group where readers can swap what's working, ask the questions that feel too small for a doctor's appointment and keep each other company on the harder days. It will be gently looked after by me, with no selling, no diagnosing and no judgement.",
+    ],
+    notOpenYet:
+      "It isn't open yet. I'd rather start it when I have the time to look after it properly than open a room and leave it empty. When it's ready, the link at the foot of every page will take you straight there. Until then, the best way to talk to me is by email, and I'm always glad to hear from you.",
+    open: "It's open, and you'd be very welcome. Read the note beside the link before you join, so you know what other members will be able to see.",
+  },
+  following: {
+    heading: "Following Along",
+    paragraphs: [
+      "I don't post to a schedule, so the easiest way to catch new posts is the blog's RSS feed: paste its address into a feed reader and each new post will arrive there, with no account and nothing sent to me. If you'd rather not use a feed reader, just drop me an email now and again; I'm happy to tell you what I'm working on.",
+    ],
+    feedLabel: "Follow by RSS",
+    noSocialYet:
+      "The site isn't on social media yet. If that changes, the link at the foot of every page will point there.",
+  },
   contact: {
     heading: "Getting in Touch",
     paragraphs: [
       "I'd love to hear from you, whether it's to say something helped, to tell me about something that helped you, or to point out a mistake. Corrections are especially welcome: if a link has stopped working or something on a page no longer matches the guidance, please let me know and I'll put it right.",
-      "I read every message, although I can't always reply quickly, and I can't give individual medical advice. There's also a community chat, linked at the foot of every page, where women swap tips and keep each other company on the harder days.",
+      "I read every message, although I can't always reply quickly, and I can't give individual medical advice. If you're wondering about the community chat, the section above says where it stands.",
     ],
     emailLabel: "Email me",
   },

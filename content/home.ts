@@ -214,7 +214,7 @@ export const homePage: HomePage = {
       {
         question: "Can I get in touch?",
         answer: [
-          "Yes, please do. My email address is at the bottom of every page and on my [about page](/about), which also explains the [community chat](/about#community) and what joining it involves. I read everything, although I can't give individual medical advice.",
+          "Yes, please do. My email address is at the bottom of every page and on my [about page](/about), which also says where the community chat I'm planning stands. I read everything, although I can't give individual medical advice.",
         ],
       },
     ],

@@ -21,18 +21,25 @@ export const site = {
     email: "hello@menopauseandme.co.uk",
   },
   /**
-   * PLACEHOLDERS for the site owner: replace both addresses with your own community chat and
-   * social profile before launch. Footer links to them open in a new tab.
+   * The footer's community chat and social links. Their addresses are configuration, not
+   * content: COMMUNITY_CHAT_URL and SOCIAL_URL (docs/decisions/0018-connect-links.md). Until one
+   * is set, its link leads to the section of /about (`aboutSection`) that says what it will be.
    */
   links: {
     community: {
       label: "Join the community chat",
-      href: "https://chat.whatsapp.com/menopause-and-me",
+      pendingLabel: "Community chat: not open yet",
+      aboutSection: "community",
+      /** Shown wherever the site invites readers into a WhatsApp group. */
+      whatsappNote: "A WhatsApp group: members can see each other's phone numbers",
     },
     social: {
-      label: "Follow on Instagram",
-      href: "https://www.instagram.com/menopauseandme",
+      /** "Follow on Instagram" etc. for the networks `app/lib/connect-links.ts` knows. */
+      label: "Follow me on social media",
+      pendingLabel: "Follow along: RSS and email",
+      aboutSection: "follow",
     },
+    feed: { label: "Follow by RSS", href: "/feed.xml" },
   },
   /** Default social-sharing image, served from `public/`. */
   defaultSocialImage: {

@@ -8,3 +8,14 @@ const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone:
 export function formatDate(iso: string): string {
   return longDate.format(new Date(iso));
 }
+
+/**
+ * Whether an edit is worth telling readers about: made on a later calendar day (UTC) than the
+ * first publication, so a typo fixed the same morning does not read as an update.
+ */
+export function isLaterDay(firstIso: string, laterIso: string): boolean {
+  return (
+    new Date(laterIso).getTime() > new Date(firstIso).getTime() &&
+    formatDate(laterIso) !== formatDate(firstIso)
+  );
+}

@@ -4,8 +4,8 @@ import { z } from "zod";
 /**
  * The server's configuration: every environment variable the site reads, parsed and checked in
  * one place, once, at start-up (`readEnv` from `startServer`). A bad value stops the server with
- * a message that says what to set, rather than being ignored. See docs/decisions/0001-data-source.md
- * and docs/decisions/0010-site-origin.md.
+ * a message that says what to set, rather than being ignored. See docs/decisions/0001-data-source.md,
+ * docs/decisions/0010-site-origin.md and docs/decisions/0018-connect-links.md.
  */
 
 const optionalText = z
@@ -86,6 +86,24 @@ const supabaseUrl = optionalText.transform((value, context) => {
   return value;
 });
 
+/** A link readers are sent to from every page: only an absolute https URL will do. */
+const httpsLink = (name: string) =>
+  optionalText.transform((value, context) => {
+    if (value === undefined) return undefined;
+    let url: URL | undefined;
+    try {
+      url = new URL(value);
+    } catch {
+      // Reported below.
+    }
+    if (url?.protocol === "https:" && !url.username && !url.password) return url.href;
+    context.addIssue({
+      code: "custom",
+      message: `${name} must be an absolute https URL such as https://example.com/..., got "${value}"`,
+    });
+    return z.NEVER;
+  });
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).catch("production"),
@@ -93,6 +111,10 @@ const schema = z
     SUPABASE_URL: supabaseUrl,
     SUPABASE_ANON_KEY: optionalText,
     BLOG_SUPABASE_DIR: optionalText,
+    /** The readers' community chat (an invite link); unset until the author opens one. */
+    COMMUNITY_CHAT_URL: httpsLink("COMMUNITY_CHAT_URL"),
+    /** The author's social profile; unset until there is one. */
+    SOCIAL_URL: httpsLink("SOCIAL_URL"),
     /** How long `/healthz` says 503 before the server stops accepting connections. */
     SHUTDOWN_DRAIN_MS: milliseconds("SHUTDOWN_DRAIN_MS", 3_000),
     /** The longest a shutdown may take before the process exits anyway. */
@@ -113,11 +135,18 @@ type ParsedEnv = z.infer<typeof schema>;
 export type BlogConfig =
   { source: "supabase"; url: string; anonKey: string } | { source: "pglite"; supabaseDir: string };
 
+export interface ConnectConfig {
+  communityChatUrl?: string;
+  socialUrl?: string;
+}
+
 export interface ServerEnv {
   mode: ParsedEnv["NODE_ENV"];
   /** The public origin, without a trailing slash; undefined when SITE_URL is not set. */
   siteUrl: string | undefined;
   blog: BlogConfig;
+  /** The footer's community and social addresses; unset ones lead to /about instead. */
+  connect: ConnectConfig;
   shutdownDrainMs: number;
   shutdownTimeoutMs: number;
 }
@@ -146,6 +175,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
             source: "pglite",
             supabaseDir: env.BLOG_SUPABASE_DIR ?? path.resolve(process.cwd(), "supabase"),
           },
+    connect: { communityChatUrl: env.COMMUNITY_CHAT_URL, socialUrl: env.SOCIAL_URL },
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };

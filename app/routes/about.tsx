@@ -1,12 +1,15 @@
 import type { MetaFunction } from "@remix-run/node";
-import { ProseArticleSection } from "~/components/article/ArticleSection";
+import { useRouteLoaderData } from "@remix-run/react";
+import { ArticleSection, Prose, ProseArticleSection } from "~/components/article/ArticleSection";
 import { ExternalLink, Paragraphs } from "~/components/content/RichText";
 import { Logo } from "~/components/layout/Logo";
+import { connectLinks, type ConnectLink } from "~/lib/connect-links";
 import { formatDate } from "~/lib/dates";
 import { authorPerson, pageMeta } from "~/lib/seo";
 import { aboutCard, socialImage } from "~/lib/social-card/card-spec";
 import { aboutPage as page } from "~content/about";
 import { site } from "~content/site";
+import type { loader as rootLoader } from "~/root";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -24,8 +27,73 @@ export const meta: MetaFunction = (args) =>
 const contactLink =
   "inline-flex min-h-11 items-center rounded-full px-5 py-2 font-semibold underline-offset-4 hover:underline";
 
+const secondaryButton = `${contactLink} bg-surface text-brand-strong ring-1 ring-line`;
+
+/** A configured chat or profile: its button, and what a reader should know before joining. */
+function ConnectButton({ link }: { link: ConnectLink }) {
+  return (
+    <div className="mt-6">
+      <ExternalLink href={link.href} className={secondaryButton}>
+        {link.label}
+      </ExternalLink>
+      {link.note ? <p className="mt-3 font-semibold text-ink">{link.note}.</p> : null}
+    </div>
+  );
+}
+
+function EmailButton({ label }: { label: string }) {
+  return (
+    <a
+      href={`mailto:${site.author.email}`}
+      className={`${contactLink} bg-brand text-on-brand hover:bg-brand-strong`}
+    >
+      {label}: {site.author.email}
+    </a>
+  );
+}
+
+function CommunitySection({ link }: { link: ConnectLink }) {
+  const { community } = page;
+  return (
+    <ArticleSection id={site.links.community.aboutSection} heading={community.heading}>
+      <Prose
+        paragraphs={[
+          ...community.paragraphs,
+          link.external ? community.open : community.notOpenYet,
+        ]}
+      />
+      {link.external ? (
+        <ConnectButton link={link} />
+      ) : (
+        <p className="mt-6">
+          <EmailButton label={page.contact.emailLabel} />
+        </p>
+      )}
+    </ArticleSection>
+  );
+}
+
+function FollowingSection({ link }: { link: ConnectLink }) {
+  const { following } = page;
+  return (
+    <ArticleSection id={site.links.social.aboutSection} heading={following.heading}>
+      <Prose
+        paragraphs={[...following.paragraphs, ...(link.external ? [] : [following.noSocialYet])]}
+      />
+      <p className="mt-6">
+        {/* A file, not a page: a plain link, so the browser fetches the feed itself. */}
+        <a href={site.links.feed.href} className={secondaryButton}>
+          {following.feedLabel}
+        </a>
+      </p>
+      {link.external ? <ConnectButton link={link} /> : null}
+    </ArticleSection>
+  );
+}
+
 export default function About() {
   const { hero, sections, contact } = page;
+  const connect = useRouteLoaderData<typeof rootLoader>("root")?.connect ?? connectLinks({});
   return (
     <article aria-labelledby="about-title">
       <header className="bg-gradient-to-b from-brand-soft to-page">
@@ -49,6 +117,8 @@ export default function About() {
         {sections.map((section) => (
           <ProseArticleSection key={section.id} section={section} />
         ))}
+        <CommunitySection link={connect.community} />
+        <FollowingSection link={connect.social} />
         <section
           id="contact"
           aria-labelledby="contact-title"
@@ -60,26 +130,9 @@ export default function About() {
           <div className="mt-5 space-y-4 text-lg">
             <Paragraphs items={contact.paragraphs} />
           </div>
-          <ul className="mt-8 flex flex-wrap gap-3">
-            <li>
-              <a
-                href={`mailto:${site.author.email}`}
-                className={`${contactLink} bg-brand text-on-brand hover:bg-brand-strong`}
-              >
-                {contact.emailLabel}: {site.author.email}
-              </a>
-            </li>
-            {[site.links.community, site.links.social].map((link) => (
-              <li key={link.href}>
-                <ExternalLink
-                  href={link.href}
-                  className={`${contactLink} bg-surface text-brand-strong ring-1 ring-line`}
-                >
-                  {link.label}
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
+          <p className="mt-8">
+            <EmailButton label={contact.emailLabel} />
+          </p>
         </section>
       </div>
     </article>

@@ -3,12 +3,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PostBody } from "~/components/blog/PostBody";
 import { POST_IMAGE } from "~/components/blog/PostCard";
 import { PostGrid } from "~/components/blog/PostGrid";
+import { PostNeighbours } from "~/components/blog/PostNeighbours";
 import { PostNotFound } from "~/components/blog/PostNotFound";
+import { Byline } from "~/components/content/Byline";
 import { blog } from "~/lib/blog/blog.server";
 import { isValidSlug } from "~/lib/blog/slugs";
-import type { PostPage, PostSummary } from "~/lib/blog/types";
+import type { AdjacentPosts, PostPage, PostSummary } from "~/lib/blog/types";
 import { cacheHeaders, cachePolicies } from "~/lib/cache-control";
-import { formatDate } from "~/lib/dates";
+import { formatDate, isLaterDay } from "~/lib/dates";
 import { absoluteUrl, articleJsonLd, seo, seoContext } from "~/lib/seo";
 import { postCard, socialImage } from "~/lib/social-card/card-spec";
 
@@ -40,6 +42,8 @@ async function readMore(post: PostPage): Promise<PostSummary[]> {
   return morePosts(post, sameCategory, latest);
 }
 
+const NO_NEIGHBOURS: AdjacentPosts = { previous: null, next: null };
+
 export const headers = cacheHeaders("blog");
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -58,8 +62,13 @@ export async function loader({ params }: LoaderFunctionArgs) {
   }
   if (!post) throw data("Not Found", { status: 404 });
   // The post is the page; without its neighbours it is still worth reading.
-  const more = await readMore(post).catch(() => []);
-  return { post, more };
+  const [more, adjacent] = await Promise.all([
+    readMore(post).catch(() => []),
+    blog()
+      .adjacentPosts(post)
+      .catch(() => NO_NEIGHBOURS),
+  ]);
+  return { post, more, adjacent };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
@@ -102,7 +111,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export default function BlogPost() {
-  const { post, more } = useLoaderData<typeof loader>();
+  const { post, more, adjacent } = useLoaderData<typeof loader>();
   return (
     <>
       <article className="container-page py-12 sm:py-16">
@@ -124,10 +133,18 @@ export default function BlogPost() {
             <time dateTime={post.created_at} className="text-ink-soft">
               {formatDate(post.created_at)}
             </time>
+            {isLaterDay(post.created_at, post.updated_at) ? (
+              <span className="text-ink-soft">
+                Updated <time dateTime={post.updated_at}>{formatDate(post.updated_at)}</time>
+              </span>
+            ) : null}
             <span className="text-ink-soft">{post.readingMinutes} min read</span>
           </div>
           <h1 className="mt-4 text-4xl leading-tight sm:text-5xl">{post.title}</h1>
           <p className="mt-5 text-xl text-ink-soft">{post.excerpt}</p>
+          <p className="mt-4 text-sm font-semibold text-ink-soft">
+            <Byline />
+          </p>
         </div>
         {post.featured_image_url ? (
           <img
@@ -145,6 +162,8 @@ export default function BlogPost() {
           <PostBody html={post.bodyHtml} />
         </div>
       </article>
+
+      <PostNeighbours {...adjacent} />
 
       {more.length > 0 ? (
         <section aria-labelledby="more-posts" className="container-page mt-8">

@@ -12,6 +12,7 @@ import { isValidSlug } from "~/lib/blog/slugs";
 import type { Category, PostSummary } from "~/lib/blog/types";
 import { cacheHeaders, cachePolicies } from "~/lib/cache-control";
 import { absoluteUrl, seo, seoContext } from "~/lib/seo";
+import { site } from "~content/site";
 import { blogIndexCard, categoryCard, socialImage } from "~/lib/social-card/card-spec";
 
 export const BLOG_ERROR_MESSAGE = "Failed to load blog posts. Please try again later.";
@@ -132,6 +133,13 @@ export default function BlogIndex() {
         <p className="mt-4 text-lg text-ink-soft">
           Personal notes from my own menopause: what I&apos;m trying, what&apos;s working and what
           isn&apos;t. More posts are coming soon, so do check back.
+        </p>
+        <p className="mt-4">
+          {/* A file, not a page: a plain link, so the browser fetches the feed itself. */}
+          <a href={site.links.feed.href} className="link font-semibold">
+            {site.links.feed.label}
+          </a>
+          <span className="text-ink-soft"> to hear about new posts in your feed reader.</span>
         </p>
       </header>
 

@@ -140,7 +140,7 @@ test.describe("post page", () => {
     await page.goto("/blog/night-sweats-and-the-3am-club");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Night Sweats");
-    await expect(page.locator("article time")).toHaveText("May 21, 2024");
+    await expect(page.locator("article time").first()).toHaveText("May 21, 2024");
     await expect(
       page.locator("article").getByRole("link", { name: "Sleep" }).first(),
     ).toBeVisible();
@@ -250,6 +250,97 @@ test.describe("post page", () => {
     await expect(page).toHaveURL(/\/blog\?category=sleep$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Blogs");
   });
+});
+
+test.describe("between posts", () => {
+  /** The published posts, newest first, as the sitemap lists them. */
+  async function publishedSlugs(page: Page): Promise<string[]> {
+    const sitemap = await (await page.request.get("/sitemap.xml")).text();
+    return [...sitemap.matchAll(/<loc>[^<]*\/blog\/([^<]+)<\/loc>/g)].map(([, slug]) => slug!);
+  }
+
+  const neighbours = (page: Page) =>
+    page.getByRole("navigation", { name: "Previous and next posts" });
+
+  test("each post links to the older and the newer one; the newest and oldest have only one", async ({
+    page,
+  }) => {
+    const slugs = await publishedSlugs(page);
+    expect(slugs.length).toBeGreaterThan(2);
+    // From the newest post, walk back through every older one by its "Previous post" link.
+    await page.goto(`/blog/${slugs[0]}`);
+    await waitForHydration(page);
+    const visited = [new URL(page.url()).pathname];
+    for (;;) {
+      const nav = neighbours(page);
+      const previous = nav.getByRole("link", { name: /^Previous post/ });
+      const next = nav.getByRole("link", { name: /^Next post/ });
+      const index = visited.length - 1;
+      if (index === 0) await expect(next).toHaveCount(0);
+      else await expect(next).toHaveAttribute("href", visited[index - 1]!);
+      if (index === slugs.length - 1) {
+        await expect(previous).toHaveCount(0);
+        break;
+      }
+      const title = (await previous.locator("span").last().textContent())!;
+      await previous.click();
+      await expect(page).toHaveURL(new RegExp(`/blog/${slugs[index + 1]}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      visited.push(new URL(page.url()).pathname);
+    }
+    expect(visited).toEqual(slugs.map((slug) => `/blog/${slug}`));
+  });
+
+  test("works without JavaScript, beside More from the blog", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    const slugs = await publishedSlugs(page);
+    await page.goto(`/blog/${slugs[1]}`);
+    await neighbours(page)
+      .getByRole("link", { name: /^Next post/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${slugs[0]}$`));
+    await expect(page.getByRole("heading", { name: "More from the blog" })).toBeVisible();
+    await context.close();
+  });
+
+  test("a post edited on a later day says when; one never edited does not", async ({ page }) => {
+    await page.goto("/blog/night-sweats-and-the-3am-club");
+    const meta = page.locator("article time");
+    await expect(meta.first()).toHaveText("May 21, 2024");
+    await expect(page.locator("article").getByText(/^Updated /)).toHaveText("Updated June 2, 2024");
+    await expect(meta.nth(1)).toHaveAttribute("datetime", /^2024-06-02/);
+    await page.goto("/blog/hot-flushes-at-work");
+    await expect(page.locator("article time").first()).toBeVisible();
+    await expect(page.locator("article").getByText(/^Updated /)).toHaveCount(0);
+  });
+
+  test("posts and guides carry a byline that leads to /about", async ({ page }) => {
+    for (const path of ["/blog/hot-flushes-at-work", "/sleep"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const byline = page.getByRole("link", { name: "the author of Menopause & Me" });
+      await expect(byline).toHaveAttribute("href", "/about");
+      await byline.click();
+      await expect(page).toHaveURL(/\/about$/);
+    }
+  });
+});
+
+test("the blog and the footer offer the RSS feed", async ({ page }) => {
+  await page.goto("/blog");
+  const links = [
+    page.getByRole("main").getByRole("link", { name: "Follow by RSS" }),
+    page.getByRole("contentinfo").getByRole("link", { name: "Follow by RSS" }),
+  ];
+  for (const link of links) {
+    await expect(link).toBeVisible();
+    const href = (await link.getAttribute("href"))!;
+    expect(href).toBe("/feed.xml");
+    const feed = await page.request.get(href);
+    expect(feed.headers()["content-type"]).toContain("application/rss+xml");
+    expect(await feed.text()).toContain("<rss");
+  }
 });
 
 test("home shows the newest posts under My Blogs", async ({ page }) => {

@@ -97,14 +97,83 @@ function project(row: Row, select: string): Row {
   return out;
 }
 
-/** Applies PostgREST's `col=eq.value` filters, including ones on the embedded category. */
+/** Splits at top-level commas, outside parentheses and double quotes. */
+function splitTopLevel(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let current = "";
+  for (const char of text) {
+    if (char === '"') quoted = !quoted;
+    if (!quoted && char === "(") depth++;
+    if (!quoted && char === ")") depth--;
+    if (!quoted && char === "," && depth === 0) {
+      parts.push(current);
+      current = "";
+    } else current += char;
+  }
+  if (current) parts.push(current);
+  return parts;
+}
+
+function columnValue(row: Row, column: string): unknown {
+  return column === "category.slug" ? (row.category as Row | null)?.slug : row[column];
+}
+
+/** -1, 0 or 1; timestamps as instants, ids as numbers, the rest as text, as Postgres would. */
+function compare(actual: unknown, value: string, column: string): number {
+  const [x, y] = column.endsWith("_at")
+    ? [Date.parse(String(actual)), Date.parse(value)]
+    : typeof actual === "number"
+      ? [actual, Number(value)]
+      : [String(actual), value];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** One `op.value` condition on a column: eq, lt, gt, lte or gte. */
+function holds(row: Row, column: string, condition: string): boolean {
+  const dot = condition.indexOf(".");
+  const op = condition.slice(0, dot);
+  const value = condition.slice(dot + 1).replace(/^"(.*)"$/, "$1");
+  const order = compare(columnValue(row, column), value, column);
+  switch (op) {
+    case "eq":
+      return order === 0;
+    case "lt":
+      return order < 0;
+    case "gt":
+      return order > 0;
+    case "lte":
+      return order <= 0;
+    case "gte":
+      return order >= 0;
+    default:
+      throw new Error(`unsupported filter ${column}=${condition}`);
+  }
+}
+
+/** A logic tree's item: `and(...)`, `or(...)` or `column.op.value`. */
+function holdsItem(row: Row, item: string): boolean {
+  const group = /^(and|or)\((.*)\)$/.exec(item);
+  if (group) {
+    const items = splitTopLevel(group[2]!);
+    return group[1] === "and"
+      ? items.every((part) => holdsItem(row, part))
+      : items.some((part) => holdsItem(row, part));
+  }
+  const [column, ...rest] = item.split(".");
+  return holds(row, column === "category" ? `category.${rest.shift()}` : column!, rest.join("."));
+}
+
+/**
+ * Applies PostgREST's filters: `col=op.value` (eq, lt, gt, lte, gte, including on the embedded
+ * category's slug) and `or=(...)` trees of them with `and(...)`.
+ */
 function matches(row: Row, params: URLSearchParams): boolean {
   for (const [key, raw] of params) {
     if (["select", "order", "limit", "offset"].includes(key)) continue;
-    if (!raw.startsWith("eq.")) throw new Error(`unsupported filter ${key}=${raw}`);
-    const value = raw.slice(3);
-    const actual = key === "category.slug" ? (row.category as Row | null)?.slug : String(row[key]);
-    if (actual !== value) return false;
+    if (key === "or" && !holdsItem(row, `or${raw}`)) return false;
+    if (key !== "or" && !holds(row, key, raw)) return false;
   }
   return true;
 }

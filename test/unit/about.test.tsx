@@ -3,6 +3,7 @@ import type { MetaDescriptor } from "@remix-run/node";
 import { createRemixStub } from "@remix-run/testing";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { connectLinks, type ConnectAddresses } from "~/lib/connect-links";
 import { formatDate } from "~/lib/dates";
 import About, { meta } from "~/routes/about";
 import { aboutPage } from "~content/about";
@@ -10,8 +11,16 @@ import { site } from "~content/site";
 
 const ORIGIN = "https://menopauseandme.example";
 
-function renderAbout() {
-  const Stub = createRemixStub([{ path: "/about", Component: About }]);
+/** The page under the root route, whose loader hands it the configured chat and profile. */
+function renderAbout(addresses: ConnectAddresses = {}) {
+  const Stub = createRemixStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => ({ connect: connectLinks(addresses) }),
+      children: [{ path: "about", Component: About }],
+    },
+  ]);
   return render(<Stub initialEntries={["/about"]} />);
 }
 
@@ -24,7 +33,12 @@ describe("/about", () => {
       within(article)
         .getAllByRole("heading", { level: 2 })
         .map((heading) => heading.textContent),
-    ).toEqual([...aboutPage.sections.map((section) => section.heading), aboutPage.contact.heading]);
+    ).toEqual([
+      ...aboutPage.sections.map((section) => section.heading),
+      aboutPage.community.heading,
+      aboutPage.following.heading,
+      aboutPage.contact.heading,
+    ]);
     expect(article).toHaveTextContent(site.author.summary);
     expect(article).toHaveTextContent(/not medical advice|isn't medical advice/i);
     const words = (article.textContent ?? "").split(/\s+/).filter(Boolean).length;
@@ -32,19 +46,52 @@ describe("/about", () => {
     expect(within(article).getByText(formatDate(aboutPage.lastReviewed)).tagName).toBe("TIME");
   });
 
-  it("says how to get in touch: email here, other sites in a new tab", async () => {
+  it("says how to get in touch by email", async () => {
     renderAbout();
     const contact = await screen.findByRole("region", { name: aboutPage.contact.heading });
     expect(within(contact).getByRole("link", { name: /Email me/ })).toHaveAttribute(
       "href",
       `mailto:${site.author.email}`,
     );
-    for (const { label, href } of [site.links.community, site.links.social]) {
-      const link = within(contact).getByRole("link", { name: `${label} (opens in a new tab)` });
-      expect(link).toHaveAttribute("href", href);
-      expect(link).toHaveAttribute("target", "_blank");
-      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("says the chat is not open yet and how to follow along, while neither is configured", async () => {
+    renderAbout();
+    const community = await screen.findByRole("region", { name: aboutPage.community.heading });
+    expect(community).toHaveAttribute("id", "community");
+    expect(community).toHaveTextContent(aboutPage.community.notOpenYet);
+    expect(within(community).getByRole("link", { name: /Email me/ })).toHaveAttribute(
+      "href",
+      `mailto:${site.author.email}`,
+    );
+    const following = screen.getByRole("region", { name: aboutPage.following.heading });
+    expect(following).toHaveAttribute("id", "follow");
+    expect(within(following).getByRole("link", { name: "Follow by RSS" })).toHaveAttribute(
+      "href",
+      "/feed.xml",
+    );
+    expect(following).toHaveTextContent(aboutPage.following.noSocialYet);
+    for (const link of screen.getAllByRole("link")) {
+      expect(link.getAttribute("href")).not.toMatch(/whatsapp|instagram/);
     }
+  });
+
+  it("invites readers into a configured WhatsApp chat, saying members see phone numbers", async () => {
+    renderAbout({
+      communityChatUrl: "https://chat.whatsapp.com/AbCdEf123",
+      socialUrl: "https://bsky.app/profile/someone",
+    });
+    const community = await screen.findByRole("region", { name: aboutPage.community.heading });
+    const join = within(community).getByRole("link", { name: /Join the community chat/ });
+    expect(join).toHaveAttribute("href", "https://chat.whatsapp.com/AbCdEf123");
+    expect(join).toHaveAttribute("target", "_blank");
+    expect(community).toHaveTextContent(/members can see each other's phone numbers/);
+    expect(community).not.toHaveTextContent(aboutPage.community.notOpenYet);
+    const following = screen.getByRole("region", { name: aboutPage.following.heading });
+    expect(within(following).getByRole("link", { name: /Follow on Bluesky/ })).toHaveAttribute(
+      "href",
+      "https://bsky.app/profile/someone",
+    );
   });
 
   it("has its title, description, canonical URL and AboutPage structured data", () => {

@@ -56,6 +56,13 @@ function countingSource() {
       check();
       return posts.find((post) => post.slug === slug) ?? null;
     },
+    async getAdjacentPosts({ id }) {
+      check();
+      const index = posts.findIndex((post) => post.id === id);
+      const link = (post: (typeof posts)[number] | undefined) =>
+        post ? { slug: post.slug, title: post.title, created_at: post.created_at } : null;
+      return { previous: link(posts[index + 1]), next: link(posts[index - 1]) };
+    },
   };
   return { source, state };
 }

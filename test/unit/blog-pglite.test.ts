@@ -4,6 +4,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createPgliteSource, createSeededPglite } from "~/lib/blog/pglite-source.server";
 import type { BlogSource } from "~/lib/blog/source.server";
+import type { PostSummary } from "~/lib/blog/types";
 import { generatedPostsSql } from "../../scripts/generate-posts.mjs";
 
 const SUPABASE_DIR = path.resolve(import.meta.dirname, "../../supabase");
@@ -157,6 +158,48 @@ describe("PGlite source on the real migration and seed", () => {
     expect(after.rows[0]!.updated_at.getTime()).toBeGreaterThan(
       before.rows[0]!.updated_at.getTime(),
     );
+  });
+});
+
+describe("the posts either side of a post", () => {
+  const link = (post?: PostSummary) =>
+    post ? { slug: post.slug, title: post.title, created_at: post.created_at } : null;
+
+  it("are the next older and next newer published posts; the ends have only one", async () => {
+    const { posts } = await source.listPosts(everything, signal);
+    expect(posts.length).toBeGreaterThan(2);
+    for (const [index, post] of posts.entries()) {
+      expect(await source.getAdjacentPosts(post, signal), post.slug).toEqual({
+        previous: link(posts[index + 1]),
+        next: link(posts[index - 1]),
+      });
+    }
+  });
+
+  it("follow the list's order when posts share a date, and never land on a draft", async () => {
+    const tied = await createSeededPglite(SUPABASE_DIR, { seed: false });
+    try {
+      await tied.exec(`
+        insert into public.posts (title, slug, published, created_at) values
+          ('First', 'first', true, '2025-05-01T09:00:00Z'),
+          ('Second', 'second', true, '2025-05-01T09:00:00Z'),
+          ('Draft', 'draft', false, '2025-05-01T09:00:00Z'),
+          ('Third', 'third', true, '2025-05-01T09:00:00Z');`);
+      const tiedSource = createPgliteSource(tied);
+      const { posts } = await tiedSource.listPosts(everything, signal);
+      expect(posts.map((post) => post.slug)).toEqual(["third", "second", "first"]);
+      const [third, second, first] = posts;
+      expect(await tiedSource.getAdjacentPosts(second!, signal)).toEqual({
+        previous: link(first),
+        next: link(third),
+      });
+      expect(await tiedSource.getAdjacentPosts(first!, signal)).toEqual({
+        previous: null,
+        next: link(second),
+      });
+    } finally {
+      await tied.close();
+    }
   });
 });
 

@@ -99,6 +99,33 @@ describe("Supabase source: lean, bounded requests", () => {
     });
   });
 
+  it("a post's neighbours: one row each side, in the list's order, ties broken by id", async () => {
+    const post = { id: 7, created_at: "2025-03-14T08:00:00.000Z" };
+    await supabase.getAdjacentPosts(post, signal());
+    const queries = server.requests.map((request) => Object.fromEntries(request.params));
+    const condition = (op: string) =>
+      `(created_at.${op}."${post.created_at}",and(created_at.eq."${post.created_at}",id.${op}.7))`;
+    expect(queries).toEqual(
+      expect.arrayContaining([
+        {
+          select: "slug,title,created_at",
+          published: "eq.true",
+          or: condition("lt"),
+          order: "created_at.desc,id.desc",
+          limit: "1",
+        },
+        {
+          select: "slug,title,created_at",
+          published: "eq.true",
+          or: condition("gt"),
+          order: "created_at.asc,id.asc",
+          limit: "1",
+        },
+      ]),
+    );
+    expect(queries).toHaveLength(2);
+  });
+
   it("sitemap links: slug and date only, in ranges", async () => {
     await supabase.listPostLinks({ offset: 1000, limit: 1000 }, signal());
     expect(lastRequest().query).toEqual({
@@ -135,8 +162,38 @@ describe("Supabase and PGlite return identical shapes", () => {
     expect(await supabase.getPostBySlug(posts[0]!.slug, signal())).toEqual(
       await pglite.getPostBySlug(posts[0]!.slug, signal()),
     );
+    for (const post of posts) {
+      expect(await supabase.getAdjacentPosts(post, signal()), post.slug).toEqual(
+        await pglite.getAdjacentPosts(post, signal()),
+      );
+    }
     expect(await supabase.getPostBySlug("no-such-post", signal())).toBeNull();
     expect(await supabase.getPostBySlug("draft-hrt-first-month", signal())).toBeNull();
+  });
+
+  it("neighbours agree on both when posts share a date, drafts skipped", async () => {
+    const at = "2025-05-01T09:00:00+00:00";
+    const row = (id: number, published = true): PostRow => ({
+      id,
+      title: `Post ${id}`,
+      slug: `post-${id}`,
+      excerpt: "",
+      content: "",
+      featured_image_url: null,
+      published,
+      created_at: at,
+      updated_at: at,
+      category_id: null,
+    });
+    server.setRows({ posts: [row(1), row(2), row(3, false), row(4)] });
+    const adjacent = await supabase.getAdjacentPosts(
+      { id: 2, created_at: "2025-05-01T09:00:00.000Z" },
+      signal(),
+    );
+    expect(adjacent).toEqual({
+      previous: { slug: "post-1", title: "Post 1", created_at: "2025-05-01T09:00:00.000Z" },
+      next: { slug: "post-4", title: "Post 4", created_at: "2025-05-01T09:00:00.000Z" },
+    });
   });
 
   it("a page past the end is empty on both", async () => {

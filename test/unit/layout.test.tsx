@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
+import { connectLinks } from "~/lib/connect-links";
 import { exploreTopics, mainNavigation } from "~content/navigation";
 import { site } from "~content/site";
 
@@ -82,22 +83,47 @@ describe("SiteHeader", () => {
 
 describe("SiteFooter", () => {
   it("has the three columns, the contact links, the disclaimer and the year", async () => {
-    renderAt(<SiteFooter year={2031} />);
+    renderAt(<SiteFooter year={2031} connect={connectLinks({})} />);
     expect(await screen.findByRole("heading", { name: "Explore Topics" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Connect" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: site.author.email })).toHaveAttribute(
       "href",
       `mailto:${site.author.email}`,
     );
-    for (const { label, href } of [site.links.community, site.links.social]) {
-      const link = screen.getByRole("link", { name: `${label} (opens in a new tab)` });
-      expect(link).toHaveAttribute("href", href);
-      expect(link).toHaveAttribute("target", "_blank");
-      expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    }
+    // Nothing configured: both lead to the part of /about that explains them.
+    expect(screen.getByRole("link", { name: site.links.community.pendingLabel })).toHaveAttribute(
+      "href",
+      "/about#community",
+    );
+    expect(screen.getByRole("link", { name: site.links.social.pendingLabel })).toHaveAttribute(
+      "href",
+      "/about#follow",
+    );
+    expect(screen.getByRole("link", { name: "Follow by RSS" })).toHaveAttribute(
+      "href",
+      "/feed.xml",
+    );
     expect(screen.getByRole("link", { name: /^About me/ })).toHaveAttribute("href", "/about");
     expect(screen.getByText(/educational only and is not medical advice/)).toBeInTheDocument();
     expect(screen.getByText(/All views are my own/)).toBeInTheDocument();
     expect(screen.getByText(/© 2031/)).toBeInTheDocument();
+  });
+
+  it("links to the configured chat and profile in a new tab, and warns that WhatsApp shares numbers", async () => {
+    const connect = connectLinks({
+      communityChatUrl: "https://chat.whatsapp.com/AbCdEf123",
+      socialUrl: "https://www.instagram.com/someone/",
+    });
+    renderAt(<SiteFooter year={2031} connect={connect} />);
+    const chat = await screen.findByRole("link", {
+      name: `${site.links.community.label} (opens in a new tab)`,
+    });
+    expect(chat).toHaveAttribute("href", "https://chat.whatsapp.com/AbCdEf123");
+    expect(chat).toHaveAttribute("target", "_blank");
+    expect(chat).toHaveAttribute("rel", "noopener noreferrer");
+    expect(chat.parentElement).toHaveTextContent(/members can see each other's phone numbers/);
+    expect(
+      screen.getByRole("link", { name: "Follow on Instagram (opens in a new tab)" }),
+    ).toHaveAttribute("href", "https://www.instagram.com/someone/");
   });
 });

@@ -60,6 +60,23 @@ describe("configuration", () => {
     }
   });
 
+  it("takes the community chat and social addresses only as https URLs", () => {
+    expect(parseEnv({}).connect).toEqual({ communityChatUrl: undefined, socialUrl: undefined });
+    expect(
+      parseEnv({
+        COMMUNITY_CHAT_URL: " https://chat.whatsapp.com/AbC ",
+        SOCIAL_URL: "https://www.instagram.com/someone",
+      }).connect,
+    ).toEqual({
+      communityChatUrl: "https://chat.whatsapp.com/AbC",
+      socialUrl: "https://www.instagram.com/someone",
+    });
+    for (const bad of ["chat.whatsapp.com/AbC", "http://x.example/", "javascript:alert(1)"]) {
+      expect(() => parseEnv({ COMMUNITY_CHAT_URL: bad }), bad).toThrow(/COMMUNITY_CHAT_URL/);
+      expect(() => parseEnv({ SOCIAL_URL: bad }), bad).toThrow(/SOCIAL_URL/);
+    }
+  });
+
   it("checks the shutdown timings are whole milliseconds", () => {
     expect(parseEnv({ SHUTDOWN_DRAIN_MS: "0" }).shutdownDrainMs).toBe(0);
     expect(() => parseEnv({ SHUTDOWN_DRAIN_MS: "soon" })).toThrow(/SHUTDOWN_DRAIN_MS/);

@@ -1,6 +1,7 @@
 import type { IsoDate, PageHero } from "~content/types";
 import { Icon } from "~/components/Icon";
 import { clock, pen } from "~/components/icon-shapes";
+import { Byline } from "~/components/content/Byline";
 import { HeroImage } from "~/components/content/HeroImage";
 import { formatDate } from "~/lib/dates";
 
@@ -36,7 +37,9 @@ export function ArticleHero({
           <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm font-semibold text-ink-soft">
             <span className="inline-flex items-center gap-1.5">
               <Icon path={pen} className="h-4 w-4 text-accent" />
-              From my own experience
+              <span>
+                <Byline />, from my own experience
+              </span>
             </span>
             <span className="inline-flex items-center gap-1.5">
               <Icon path={clock} className="h-4 w-4 text-accent" />

@@ -2,11 +2,29 @@ import { Link } from "@remix-run/react";
 import { exploreTopics } from "~content/navigation";
 import { site } from "~content/site";
 import { ExternalLink } from "~/components/content/RichText";
+import type { ConnectLink, ConnectLinks } from "~/lib/connect-links";
 import { Logo } from "./Logo";
 
 const footerLink = "rounded text-ink-soft underline-offset-4 hover:text-brand hover:underline";
 
-export function SiteFooter({ year }: { year: number }) {
+function ConnectItem({ link }: { link: ConnectLink }) {
+  return (
+    <li>
+      {link.external ? (
+        <ExternalLink href={link.href} className={footerLink}>
+          {link.label}
+        </ExternalLink>
+      ) : (
+        <Link to={link.href} prefetch="intent" className={footerLink}>
+          {link.label}
+        </Link>
+      )}
+      {link.note ? <span className="block text-sm text-ink-soft">{link.note}</span> : null}
+    </li>
+  );
+}
+
+export function SiteFooter({ year, connect }: { year: number; connect: ConnectLinks }) {
   return (
     <footer className="mt-24 border-t border-line bg-muted">
       <div className="container-page grid gap-12 py-14 md:grid-cols-3">
@@ -48,15 +66,13 @@ export function SiteFooter({ year }: { year: number }) {
                 {site.author.email}
               </a>
             </li>
+            <ConnectItem link={connect.community} />
+            <ConnectItem link={connect.social} />
             <li>
-              <ExternalLink href={site.links.community.href} className={footerLink}>
-                {site.links.community.label}
-              </ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={site.links.social.href} className={footerLink}>
-                {site.links.social.label}
-              </ExternalLink>
+              {/* A file, not a page: a plain link, so the browser fetches the feed itself. */}
+              <a href={site.links.feed.href} className={footerLink}>
+                {site.links.feed.label}
+              </a>
             </li>
           </ul>
           <p className="mt-6 text-sm text-ink-soft">

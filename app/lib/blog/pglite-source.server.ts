@@ -5,6 +5,7 @@ import {
   SUMMARY_COLUMNS,
   toCategoryRows,
   toPostLinks,
+  toPostNeighbour,
   toPostRecordRow,
   toPostSummaries,
   toPostSummary,
@@ -32,6 +33,13 @@ const CATEGORY_JSON = `
   case when c.id is null then null
        else json_build_object('id', c.id, 'name', c.name, 'slug', c.slug) end as category`;
 const NEWEST_FIRST = "order by p.created_at desc, p.id desc";
+/** The published post just before or after ($1, $2) in the list's order, as JSON or null. */
+const neighbour = (comparison: "<" | ">", order: "desc" | "asc") => `(
+  select json_build_object('slug', p.slug, 'title', p.title, 'created_at', p.created_at)
+    from public.posts p
+   where p.published and (p.created_at, p.id) ${comparison} ($1::timestamptz, $2::bigint)
+   order by p.created_at ${order}, p.id ${order}
+   limit 1)`;
 
 export async function readSupabaseSql(
   supabaseDir: string,
@@ -134,6 +142,16 @@ export function createPgliteSource(database: PGlite | Promise<PGlite>): BlogSour
       );
       const row = toPostRecordRow(rows[0]);
       return row ? { ...toPostSummary(row), content: String(row.content ?? "") } : null;
+    },
+
+    async getAdjacentPosts({ id, created_at }, signal) {
+      // Both neighbours in one statement, each one row read from the list's index.
+      const [row] = await asAnon(
+        `select ${neighbour("<", "desc")} as previous, ${neighbour(">", "asc")} as next`,
+        [created_at, id],
+        signal,
+      );
+      return { previous: toPostNeighbour(row?.previous), next: toPostNeighbour(row?.next) };
     },
   };
 }

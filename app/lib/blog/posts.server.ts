@@ -1,7 +1,7 @@
 import { readingMinutes, renderPostBody } from "./body.server";
 import { createFetchPolicy, type FetchPolicy } from "./fetch-policy.server";
-import { MAX_ROWS_PER_REQUEST, type BlogSource } from "./source.server";
-import type { Category, PostLink, PostList, PostPage, PostSummary } from "./types";
+import { MAX_ROWS_PER_REQUEST, type BlogSource, type PostPosition } from "./source.server";
+import type { AdjacentPosts, Category, PostLink, PostList, PostPage, PostSummary } from "./types";
 
 /**
  * The blog's reads, as routes ask for them. Each goes through the fetch policy under its own
@@ -17,6 +17,8 @@ export interface BlogData {
   allPostLinks(): Promise<PostLink[]>;
   getCategories(): Promise<Category[]>;
   getPostBySlug(slug: string): Promise<PostPage | null>;
+  /** The published posts either side of this one by date, for the links between posts. */
+  adjacentPosts(post: PostPosition): Promise<AdjacentPosts>;
 }
 
 /** The sitemap's limit (50,000 URLs per file) leaves room for the site's own pages. */
@@ -108,6 +110,16 @@ export function createBlogData(
 
     getCategories() {
       return logged((detail) => `Failed to fetch categories: ${detail}`, readCategories);
+    },
+
+    adjacentPosts({ id, created_at }) {
+      return logged(
+        postsMessage(null),
+        async () =>
+          (await policy.read(`adjacent:${id}:${created_at}`, (signal) =>
+            source.getAdjacentPosts({ id, created_at }, signal),
+          )) ?? { previous: null, next: null },
+      );
     },
 
     getPostBySlug(slug) {

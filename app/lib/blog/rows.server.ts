@@ -1,5 +1,5 @@
 import { isValidSlug } from "./slugs";
-import type { Category, PostLink, PostSummary } from "./types";
+import type { Category, PostLink, PostNeighbour, PostSummary } from "./types";
 
 type Row = Record<string, unknown>;
 
@@ -123,4 +123,15 @@ export function toCategoryRows(rows: Row[]): Category[] {
 /** One post row (with its body) or null, on the same terms as the lists. */
 export function toPostRecordRow(row: Row | null | undefined): Row | null {
   return row ? (wellFormed([row], "post")[0] ?? null) : null;
+}
+
+/** A neighbouring post's link, or null when there is none. */
+export function toPostNeighbour(value: unknown): PostNeighbour | null {
+  if (!value || typeof value !== "object") return null;
+  const row = value as Row;
+  if (typeof row.slug !== "string" || typeof row.title !== "string") {
+    throw new Error("unexpected post row from the database");
+  }
+  if (wellFormed([row], "post").length === 0) return null;
+  return { slug: row.slug, title: row.title, created_at: toIso(row.created_at) };
 }

@@ -1,4 +1,4 @@
-import type { Category, PostLink, PostSummary } from "./types";
+import type { AdjacentPosts, Category, PostLink, PostSummary } from "./types";
 
 /** A post as the source returns it: the card fields plus the raw body, for the pipeline. */
 export interface PostRecord extends PostSummary {
@@ -30,7 +30,15 @@ export interface BlogSource {
   listPostLinks(range: { offset: number; limit: number }, signal: AbortSignal): Promise<PostLink[]>;
   listCategories(signal: AbortSignal): Promise<Category[]>;
   getPostBySlug(slug: string, signal: AbortSignal): Promise<PostRecord | null>;
+  /**
+   * The published posts just older and just newer than this one, in the list's order
+   * (`created_at`, then `id`), so ties never skip or repeat a post.
+   */
+  getAdjacentPosts(post: PostPosition, signal: AbortSignal): Promise<AdjacentPosts>;
 }
+
+/** Where a post sits in the list's order. */
+export type PostPosition = Pick<PostSummary, "id" | "created_at">;
 
 /** Supabase answers at most this many rows per request (its default "max rows"). */
 export const MAX_ROWS_PER_REQUEST = 1_000;

@@ -5,6 +5,7 @@ import {
   SUMMARY_COLUMNS,
   toCategoryRows,
   toPostLinks,
+  toPostNeighbour,
   toPostRecordRow,
   toPostSummaries,
   toPostSummary,
@@ -15,6 +16,7 @@ import {
   isTransientStatus,
   MAX_ROWS_PER_REQUEST,
   type BlogSource,
+  type PostPosition,
   type PostRecord,
 } from "./source.server";
 
@@ -70,6 +72,24 @@ export function createSupabaseSource(
   const published = (columns: string, options?: { count: "exact" }) =>
     client.from("posts").select(columns, options).eq("published", true);
 
+  /** The one published post just older or newer than this one, ties broken by id. */
+  async function neighbour(
+    { id, created_at }: PostPosition,
+    side: "older" | "newer",
+    signal: AbortSignal,
+  ) {
+    const [op, ascending] = side === "older" ? ["lt", false] : ["gt", true];
+    // Quoted: a timestamp holds PostgREST's reserved characters ("." and ":").
+    const answer = await published("slug,title,created_at")
+      .or(`created_at.${op}."${created_at}",and(created_at.eq."${created_at}",id.${op}.${id})`)
+      .order("created_at", { ascending })
+      .order("id", { ascending })
+      .limit(1)
+      .retry(false)
+      .abortSignal(signal);
+    return toPostNeighbour(asRows(unwrap(answer, signal))[0]);
+  }
+
   return {
     name: "supabase",
 
@@ -116,6 +136,14 @@ export function createSupabaseSource(
         .retry(false)
         .abortSignal(signal);
       return toCategoryRows(asRows(unwrap(answer, signal)));
+    },
+
+    async getAdjacentPosts(post, signal) {
+      const [previous, next] = await Promise.all([
+        neighbour(post, "older", signal),
+        neighbour(post, "newer", signal),
+      ]);
+      return { previous, next };
     },
 
     async getPostBySlug(slug, signal) {

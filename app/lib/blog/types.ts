@@ -40,3 +40,16 @@ export interface PostLink {
   slug: string;
   updated_at: string;
 }
+
+/** What a link to a neighbouring post needs. */
+export interface PostNeighbour {
+  slug: string;
+  title: string;
+  created_at: string;
+}
+
+/** The published posts either side of one, by date: `previous` is older, `next` newer. */
+export interface AdjacentPosts {
+  previous: PostNeighbour | null;
+  next: PostNeighbour | null;
+}

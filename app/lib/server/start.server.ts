@@ -23,11 +23,7 @@ export function startServer(): void {
     // Thrown, not process.exit: remix-serve reports it and stops before listening.
     throw error;
   }
-  if (env.mode === "production" && !env.siteUrl) {
-    console.warn(
-      "[config] SITE_URL is not set: links in pages come from each request's Host header, so pages are sent Cache-Control: private (no shared cache keeps them). Set SITE_URL=https://your-domain in production.",
-    );
-  }
+  if (env.mode === "production") warnOfUnsetSettings(env);
 
   process.once("SIGINT", () => {
     interrupted = true;
@@ -46,6 +42,25 @@ export function startServer(): void {
     .finally(() => {
       if (currentPhase() === "starting") enterPhase("ready");
     });
+}
+
+/** Production still starts without these, so say plainly what is missing and what it costs. */
+function warnOfUnsetSettings(env: ServerEnv): void {
+  if (!env.siteUrl) {
+    console.warn(
+      "[config] SITE_URL is not set: links in pages come from each request's Host header, so pages are sent Cache-Control: private (no shared cache keeps them). Set SITE_URL=https://your-domain in production.",
+    );
+  }
+  if (!env.connect.communityChatUrl) {
+    console.warn(
+      "[config] COMMUNITY_CHAT_URL is not set: the footer's community chat link leads to /about#community, which says the chat is not open yet. Set it to the chat's https invite link once it is.",
+    );
+  }
+  if (!env.connect.socialUrl) {
+    console.warn(
+      "[config] SOCIAL_URL is not set: the footer's social link leads to /about#follow (RSS and email). Set it to your profile's https address once there is one.",
+    );
+  }
 }
 
 const started = globalThis as typeof globalThis & { __serverStarted?: true };
