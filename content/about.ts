@@ -68,7 +68,7 @@ export const aboutPage: AboutPage = {
     heading: "Getting in Touch",
     paragraphs: [
       "I'd love to hear from you, whether it's to say something helped, to tell me about something that helped you, or to point out a mistake. Corrections are especially welcome: if a link has stopped working or something on a page no longer matches the guidance, please let me know and I'll put it right.",
-      "I read every message, although I can't always reply quickly, and I can't give individual medical advice. There's also a community chat, linked at the foot of every page, where women swap tips and keep each other company on the harder days.",
+      "I read every message, although I can't always reply quickly, and I can't give individual medical advice.",
     ],
     emailLabel: "Email me",
   },
