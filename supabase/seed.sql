@@ -26,7 +26,7 @@ I had a vague idea that menopause happened at around fifty, more or less overnig
 <h2>It isn''t just hot flushes</h2>
 I didn''t have a single flush for the first eighteen months. What I had was broken sleep, low mood, sore joints, a short fuse and a brain that felt as if it were wading through treacle. I spent a small fortune on magnesium, new pillows and a fancy planner before it occurred to me that all of it might be linked.
 <h2>Keep a diary</h2>
-This is the most useful thing I did. I bought a cheap notebook and wrote down, every evening, how I had slept, where I was in my cycle, my mood out of ten and anything odd. Within three months I could see patterns I would never have spotted otherwise, and when I finally saw my GP I had something concrete to put on the desk instead of "I just don''t feel like myself".
+This is the most useful thing I did. I bought a cheap notebook and wrote down, every evening, how I had slept, where I was in my cycle, my mood out of ten and anything odd. Within three months I could see patterns I would never have spotted otherwise, and when I went back to my GP I had something concrete to put on the desk instead of "I just don''t feel like myself".
 <h2>Read good information before the appointment</h2>
 I found the Mayo Clinic menopause guide useful for getting the big picture, and <a href="https://www.nhs.uk/conditions/menopause/">the NHS menopause pages</a> for how things work here, what the options are and what to expect from a GP. I wrote my questions down, took my diary and asked for a double appointment, which my surgery was happy to give me once I explained why.
 <h2>You are allowed to ask again</h2>
