@@ -1,4 +1,5 @@
-import type { FaqBlock, PageSeo } from "./types";
+import { sourceCatalogue } from "./sources";
+import type { FaqBlock, PageSeo, Source } from "./types";
 
 /** Copy for the home page (/). The route lays these blocks out in this order. */
 
@@ -6,8 +7,13 @@ export interface HomeStatistic {
   /** The headline figure, shown large. */
   value: "91%";
   text: string;
-  /** Where the figure stands for the author; no source is named that she can't point to. */
-  note: string;
+  /** What the research behind the figure found, claiming no more than the studies do. */
+  evidence: {
+    heading: string;
+    /** One string per paragraph; inline marks allowed. */
+    paragraphs: string[];
+    sources: Source[];
+  };
 }
 
 export interface HomeHero {
@@ -91,7 +97,19 @@ export const homePage: HomePage = {
     statistic: {
       value: "91%",
       text: "of women say they don't have enough information about the menopause. I was one of them.",
-      note: "I can't point you to a single study for it, but it's the figure that kept coming up when I started reading, and it matched what my friends and I felt: nobody had told us what to expect.",
+      evidence: {
+        heading: "What the research found",
+        paragraphs: [
+          "I can't trace the 91% to a single study, and it isn't exactly what either survey below found, but it's close to what they describe.",
+          "In 2022, Joyce Harper and colleagues published an online survey of 947 perimenopausal women in Women's Health Reports. More than 90% had never been taught about the menopause at school, and more than 60% did not feel informed about it at all.",
+          "A UCL-led survey of 1,596 people, published in Post Reproductive Health, found that only 21.9% felt well informed about the menopause transition.",
+          "Both heard only from people who chose to answer online, so neither speaks for every woman, but they point the same way as my own experience: most of us meet the menopause knowing very little about it.",
+        ],
+        sources: [
+          sourceCatalogue.harper2022MenopauseSurvey,
+          sourceCatalogue.postReproductiveHealth,
+        ],
+      },
     },
   },
 

@@ -85,4 +85,16 @@ export const sourceCatalogue = {
     publisher: "NHS",
     href: "https://www.nhs.uk/conditions/gum-disease/",
   },
+  harper2022MenopauseSurvey: {
+    title:
+      "An online survey of perimenopausal women to determine their attitudes and knowledge of the menopause",
+    publisher: "Harper and colleagues, Women's Health Reports, 2022 (PubMed)",
+    href: "https://pubmed.ncbi.nlm.nih.gov/35758176/",
+  },
+  // The journal, not the article: the UCL survey is cited by its findings, without a deep link.
+  postReproductiveHealth: {
+    title: "Post Reproductive Health",
+    publisher: "The British Menopause Society's journal, which published the UCL-led survey",
+    href: "https://journals.sagepub.com/home/prh",
+  },
 } as const satisfies Record<string, Source>;

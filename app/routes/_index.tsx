@@ -5,7 +5,7 @@ import { PostGrid } from "~/components/blog/PostGrid";
 import { blog } from "~/lib/blog/blog.server";
 import { cacheHeaders, cachePolicies } from "~/lib/cache-control";
 import { FaqAccordion } from "~/components/faq/FaqAccordion";
-import { Paragraphs } from "~/components/content/RichText";
+import { ExternalLink, Paragraphs } from "~/components/content/RichText";
 import { Logo } from "~/components/layout/Logo";
 import { seo, seoContext } from "~/lib/seo";
 import { homeCard, socialImage } from "~/lib/social-card/card-spec";
@@ -48,7 +48,7 @@ function Hero() {
   const { hero } = homePage;
   return (
     <section className="bg-gradient-to-b from-brand-soft to-page" aria-labelledby="home-title">
-      <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.3fr_1fr]">
+      <div className="container-page grid items-start gap-10 py-14 sm:py-20 lg:grid-cols-[1.3fr_1fr]">
         <div>
           <Logo size={160} priority alt="" className="shadow-lg ring-4 ring-surface" />
           <p className="eyebrow mt-8">{hero.eyebrow}</p>
@@ -59,15 +59,42 @@ function Hero() {
             <Paragraphs items={hero.story} />
           </div>
         </div>
-        <aside
-          aria-label="Why this site exists"
-          className="card self-start p-8 text-center lg:mt-24"
-        >
-          <p className="font-serif text-7xl font-bold text-accent">{hero.statistic.value}</p>
-          <p className="mt-3 text-xl font-semibold text-brand-strong">{hero.statistic.text}</p>
-          <p className="mt-3 text-sm text-ink-soft">{hero.statistic.note}</p>
+        <aside aria-label="Why this site exists" className="space-y-6">
+          <div className="card p-8 text-center">
+            <p className="font-serif text-7xl font-bold text-accent">{hero.statistic.value}</p>
+            <p className="mt-3 text-xl font-semibold text-brand-strong">{hero.statistic.text}</p>
+          </div>
+          <StatisticEvidence />
         </aside>
       </div>
+    </section>
+  );
+}
+
+/** Under the 91%: what the studies found, in the author's words, with where to read them. */
+function StatisticEvidence() {
+  const { evidence } = homePage.hero.statistic;
+  return (
+    <section aria-labelledby="evidence-title" className="px-1 text-[0.95rem] text-ink-soft">
+      <h2 id="evidence-title" className="text-xl text-ink">
+        {evidence.heading}
+      </h2>
+      <div className="mt-3 space-y-2 leading-relaxed">
+        <Paragraphs items={evidence.paragraphs} />
+      </div>
+      <ul className="mt-4 space-y-2 text-sm">
+        {evidence.sources.map((source) => (
+          <li key={source.href} className="border-l-4 border-brand-soft pl-3 leading-snug">
+            <ExternalLink
+              href={source.href}
+              className="font-semibold text-brand-strong underline underline-offset-4"
+            >
+              {source.title}
+            </ExternalLink>
+            <span className="block">{source.publisher}</span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -120,9 +147,10 @@ function Topics() {
         {topics.heading}
       </h2>
       <p className="mt-3 max-w-prose text-lg text-ink-soft">{topics.intro}</p>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {/* Seven guides: the first spans two columns, so two and four columns both fill. */}
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {topics.links.map((link) => (
-          <li key={link.href}>
+          <li key={link.href} className="sm:first:col-span-2">
             <Link
               to={link.href}
               prefetch="intent"
@@ -182,10 +210,13 @@ export default function Home() {
       <About />
       <LatestPosts />
       <Topics />
-      <div className="container-page py-16">
-        <p className="max-w-prose text-lg text-ink-soft">{homePage.qa.intro}</p>
-        <div className="mt-6 max-w-3xl">
-          <FaqAccordion items={homePage.qa.items} title={homePage.qa.title} />
+      <div className="container-page pb-4">
+        <div className="max-w-3xl">
+          <FaqAccordion
+            items={homePage.qa.items}
+            title={homePage.qa.title}
+            intro={homePage.qa.intro}
+          />
         </div>
       </div>
     </>

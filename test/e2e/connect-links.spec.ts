@@ -66,6 +66,8 @@ test.describe("configured", () => {
   let halfConfigured: RunningServer;
 
   test.beforeAll(async () => {
+    // Two production servers starting at once on a busy machine.
+    test.setTimeout(120_000);
     [configured, halfConfigured] = await Promise.all([
       startServer({ env: { COMMUNITY_CHAT_URL: CHAT, SOCIAL_URL: PROFILE } }),
       startServer({ env: { COMMUNITY_CHAT_URL: CHAT } }),

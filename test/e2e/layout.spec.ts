@@ -179,3 +179,105 @@ test.describe("head", () => {
     );
   });
 });
+
+test.describe("home page layout", () => {
+  test("the topic cards fill every row at four and at two columns: no card left alone", async ({
+    page,
+  }) => {
+    for (const width of [1280, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      const topics = page.getByRole("region", { name: "Essential Menopause Topics" });
+      const boxes = await topics
+        .getByRole("listitem")
+        .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON()));
+      expect(boxes.length).toBeGreaterThan(3);
+      const right = Math.max(...boxes.map((box) => box.right));
+      const rows = new Map<number, number>();
+      for (const box of boxes) {
+        const top = Math.round(box.top);
+        rows.set(top, Math.max(rows.get(top) ?? 0, box.right));
+      }
+      expect(rows.size, `${width} px`).toBeGreaterThan(1);
+      for (const [top, rowRight] of rows) {
+        expect(Math.abs(rowRight - right), `row at ${top} (${width} px)`).toBeLessThan(2);
+      }
+    }
+  });
+
+  test("at 1280 px the 91% has its evidence under it, and the Q&A opens with its heading", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/");
+    const hero = page.getByRole("complementary", { name: "Why this site exists" });
+    const figure = await hero.getByText("91%", { exact: true }).boundingBox();
+    const evidence = page.getByRole("region", { name: "What the research found" });
+    const evidenceBox = await evidence.boundingBox();
+    expect(evidenceBox!.y).toBeGreaterThan(figure!.y);
+    expect(Math.abs(evidenceBox!.x - figure!.x)).toBeLessThan(figure!.width + evidenceBox!.width);
+    await expect(evidence).toContainText("947 perimenopausal women");
+    await expect(evidence).toContainText("21.9%");
+    await expect(evidence.getByRole("link", { name: /perimenopausal women/ })).toHaveAttribute(
+      "href",
+      "https://pubmed.ncbi.nlm.nih.gov/35758176/",
+    );
+
+    const qa = page.getByRole("region", { name: "Your Questions, My Honest Answers" });
+    const heading = await qa.getByRole("heading", { level: 2 }).boundingBox();
+    const intro = await qa.getByText(/^A few things readers often ask/).boundingBox();
+    expect(intro!.y).toBeGreaterThan(heading!.y);
+    // No wide empty band between the topic cards and the Q&A.
+    const topics = await page
+      .getByRole("region", { name: "Essential Menopause Topics" })
+      .getByRole("list")
+      .boundingBox();
+    expect(heading!.y - (topics!.y + topics!.height)).toBeLessThan(120);
+  });
+});
+
+test.describe("narrow screens keep times and measures whole", () => {
+  test.use({ viewport: MOBILE });
+
+  /** How many lines the first occurrence of `text` inside `selector` is drawn on. */
+  async function linesOf(page: import("@playwright/test").Page, selector: string, text: string) {
+    return page.locator(selector).evaluate((root, wanted) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const index = node.textContent!.replace(/\u00a0/g, " ").indexOf(wanted);
+        if (index < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + wanted.length);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }
+      return 0;
+    }, text);
+  }
+
+  test("the routine's wind-down time stays on one line, even in large text on a small phone", async ({
+    page,
+  }) => {
+    // 320 px with text at 150% (a reader's larger-text setting): the narrowest case we design for.
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto("/weekly-routine");
+    await page.addStyleTag({ content: "html { font-size: 150% !important; }" });
+    expect(await linesOf(page, "main dl", "8:00–9:30/10:00 pm")).toBe(1);
+  });
+
+  test("the steak's thickness is never split between number and unit", async ({ page }) => {
+    await page.goto("/recipes/steak-tomato-mushroom");
+    const ingredients = "section[aria-labelledby=ingredients-title]";
+    await expect(page.locator(ingredients)).toContainText("2\u00a0cm thick");
+    expect(await linesOf(page, ingredients, "2 cm")).toBe(1);
+  });
+});
+
+test("/food's cards and tooltip share one wording: '{value}% of daily intake'", async ({
+  page,
+}) => {
+  await page.goto("/food");
+  const main = page.getByRole("main");
+  await expect(main).not.toContainText(/of my day/i);
+  await expect(main.getByText("of daily intake", { exact: true })).toHaveCount(3);
+});

@@ -12,6 +12,7 @@ import RecipePage, {
 } from "~/routes/recipes.$slug";
 import { getRecipe, recipeGroups, recipeImageSize, recipes, recipesPage } from "~content/recipes";
 import { site } from "~content/site";
+import { keepNumbersWithUnits } from "~/lib/typography";
 
 const SLUGS = [
   "spinach-tomato-feta-omelette",
@@ -271,7 +272,7 @@ describe("/recipes/:slug", () => {
       within(ingredientList)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
-    ).toEqual(recipe.ingredients);
+    ).toEqual(recipe.ingredients.map(keepNumbersWithUnits));
 
     const instructions = screen.getByRole("region", { name: "Instructions" });
     const steps = within(instructions).getByRole("list");

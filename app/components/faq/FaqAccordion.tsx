@@ -7,6 +7,8 @@ import { Chevron, answerClass, itemClass, itemValue, triggerClass } from "./faq-
 interface FaqAccordionProps {
   items: readonly FaqItem[];
   title?: string;
+  /** A sentence under the heading, introducing the questions. */
+  intro?: string;
   /** Emit FAQPage JSON-LD beside the list (off where a page already describes itself). */
   structuredData?: boolean;
 }
@@ -46,6 +48,7 @@ export function faqJsonLd(items: readonly FaqItem[]) {
 export function FaqAccordion({
   items,
   title = DEFAULT_FAQ_TITLE,
+  intro,
   structuredData = true,
 }: FaqAccordionProps) {
   const headingId = useId();
@@ -81,6 +84,7 @@ export function FaqAccordion({
         <h2 id={headingId} className="text-3xl">
           {title}
         </h2>
+        {intro ? <p className="mt-3 max-w-prose text-lg text-ink-soft">{intro}</p> : null}
         <div ref={listRef} className="mt-6 print:hidden">
           {RadixFaqList ? (
             <RadixFaqList items={items} initialValue={openValue} focusedValue={focusedValue} />

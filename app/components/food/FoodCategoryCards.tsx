@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { RichText } from "~/components/content/RichText";
-import { displayName, type FoodHoverProps } from "./food-chart";
+import { displayName, INTAKE_UNIT, type FoodHoverProps } from "./food-chart";
 
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
@@ -42,7 +42,7 @@ export function FoodCategoryCards({ categories, hovered, onHover }: FoodHoverPro
                     {category.value}%
                   </span>
                   <span className="mt-1 block text-xs font-semibold uppercase tracking-wider text-ink-soft">
-                    of my day
+                    {INTAKE_UNIT}
                   </span>
                 </p>
               </div>

@@ -26,8 +26,11 @@ export function displayName(name: string): string {
   return name.replace(" - ", "\u00a0- ");
 }
 
+/** The one wording for a category's share, in the tooltip and on its card. */
+export const INTAKE_UNIT = "of daily intake";
+
 export function intakeLabel(value: number): string {
-  return `${value}% of daily intake`;
+  return `${value}% ${INTAKE_UNIT}`;
 }
 
 /** What the chart says, for people who cannot see it. */

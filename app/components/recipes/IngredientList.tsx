@@ -1,3 +1,5 @@
+import { keepNumbersWithUnits } from "~/lib/typography";
+
 export function IngredientList({ items }: { items: readonly string[] }) {
   return (
     <section
@@ -15,7 +17,7 @@ export function IngredientList({ items }: { items: readonly string[] }) {
               data-print-colour
               className="mt-[0.6rem] h-2 w-2 shrink-0 rounded-full bg-accent print:mt-[0.5rem] print:h-1.5 print:w-1.5"
             />
-            <span>{item}</span>
+            <span>{keepNumbersWithUnits(item)}</span>
           </li>
         ))}
       </ul>

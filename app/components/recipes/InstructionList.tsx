@@ -1,3 +1,5 @@
+import { keepNumbersWithUnits } from "~/lib/typography";
+
 /** Numbered steps: an <ol> so the numbers are real, drawn as discs for the eye. */
 export function InstructionList({ steps }: { steps: readonly string[] }) {
   return (
@@ -14,7 +16,9 @@ export function InstructionList({ steps }: { steps: readonly string[] }) {
             >
               {index + 1}
             </span>
-            <p className="pt-1 text-lg leading-relaxed print:pt-0.5 print:text-[11pt]">{step}</p>
+            <p className="pt-1 text-lg leading-relaxed print:pt-0.5 print:text-[11pt]">
+              {keepNumbersWithUnits(step)}
+            </p>
           </li>
         ))}
       </ol>

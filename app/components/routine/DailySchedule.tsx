@@ -1,4 +1,5 @@
 import { RichText } from "~/components/content/RichText";
+import { keepNumbersWithUnits } from "~/lib/typography";
 import type { DailyEntry } from "~content/weekly-routine";
 
 /**
@@ -21,7 +22,8 @@ export function DailySchedule({ entries }: { entries: readonly DailyEntry[] }) {
                 <span className="absolute bottom-[-0.5rem] top-6 w-0.5 rounded-full bg-line" />
               ) : null}
             </span>
-            <span className="rounded-full bg-brand-soft px-3 py-0.5 text-sm font-bold tabular-nums text-brand-strong">
+            {/* One unbroken pill: "8:00–9:30/10:00 pm" split over two lines reads as two times. */}
+            <span className="whitespace-nowrap rounded-full bg-brand-soft px-3 py-0.5 text-sm font-bold tabular-nums text-brand-strong">
               {entry.time}
             </span>
             <span className="font-serif text-xl font-semibold text-brand-strong">
@@ -34,7 +36,7 @@ export function DailySchedule({ entries }: { entries: readonly DailyEntry[] }) {
             ) : null}
           </dt>
           <dd className="[&_a]:link mt-2 text-ink-soft">
-            <RichText text={entry.description} />
+            <RichText text={keepNumbersWithUnits(entry.description)} />
           </dd>
         </div>
       ))}
