@@ -116,6 +116,8 @@ export async function startProductionServer({
   });
   return {
     url,
+    /** The server's process id (for its memory, in scripts/measure-memory.mjs). */
+    pid: child.pid,
     /** What the server wrote to stderr since the last call. */
     takeStderr: () => {
       const text = stderr;

@@ -6,8 +6,16 @@
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import http from "node:http";
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import http, { request as httpRequest } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../scripts/server-process.mjs";
@@ -146,6 +154,53 @@ function cacheEntry(key: string) {
   };
 }
 
+/** How many entries nginx's cache holds: its files, at any depth. */
+function cacheEntryCount(): number {
+  return readdirSync(site.nginx.cacheDirectory, { recursive: true, withFileTypes: true }).filter(
+    (entry) => entry.isFile(),
+  ).length;
+}
+
+/** A GET from another loopback address than the host's own, which the rate limits exempt. */
+function getFrom(localAddress: string, target: string) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>(
+    (resolve, reject) => {
+      httpRequest(
+        { host: "127.0.0.1", port: site.nginx.port, path: target, localAddress, agent: false },
+        (response) => {
+          response.resume();
+          response.on("end", () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers }),
+          );
+        },
+      )
+        .on("error", reject)
+        .end();
+    },
+  );
+}
+
+const SECURITY_HEADERS = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+  "cross-origin-opener-policy": "same-origin",
+  "permissions-policy":
+    "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()",
+};
+
+function expectSecurityHeaders(
+  headers: Record<string, string | string[] | undefined> | Headers,
+  what: string,
+) {
+  const read = (name: string) =>
+    headers instanceof Headers ? headers.get(name) : (headers[name] as string | undefined);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    // Once each: "nosniff, nosniff" would mean the app's copy and nginx's were both sent.
+    expect(read(name), `${name} on ${what}`).toBe(value);
+  }
+}
+
 describe.skipIf(!nginxPath)(
   "production setup: nginx's shared cache in front of two processes",
   () => {
@@ -223,7 +278,7 @@ describe.skipIf(!nginxPath)(
       expect(await get("/blog?category=food-nutrition")).toMatchObject({ cache: "MISS" });
     });
 
-    test("each version of a social card is its own cache entry", async () => {
+    test("each current version of a social card is its own cache entry; others are not kept", async () => {
       const html = (await get("/food")).body;
       const card = html
         .match(/property="og:image" content="https?:\/\/[^/"]+(\/social\/[^"]+)"/)![1]!
@@ -232,10 +287,76 @@ describe.skipIf(!nginxPath)(
       expect(current.status).toBe(200);
       expect(await get(card)).toMatchObject({ status: 200, cache: "HIT" });
       expect(cacheEntry(keyOf(card))?.key).toBe(keyOf(card));
-      // A card edited since: another version, so another entry, never the old one's year-long copy.
+      // Another version (made up, or the card before an edit): today's card, never the year-long
+      // copy under this URL, and not kept.
       const other = card.replace(/v=[^&]+/, "v=another");
+      expect(await get(other)).toMatchObject({ status: 200, cacheControl: "no-store" });
       expect(await get(other)).toMatchObject({ cache: "MISS" });
-      expect(cacheEntry(keyOf(other))?.key).toBe(keyOf(other));
+      expect(cacheEntry(keyOf(other))).toBeNull();
+      // v is read on cards only.
+      await get("/food?v=1");
+      expect(cacheEntry(keyOf("/food?v=1"))).toBeNull();
+    });
+
+    test("a flood of unique URLs adds no entries and leaves the pages' entries in the cache", async () => {
+      const pages = ["/food", "/blog", "/"];
+      for (const page of pages) await get(page);
+      const card = (await get("/food")).body.match(
+        /property="og:image" content="https?:\/\/[^/"]+(\/social\/[^"?]+)/,
+      )![1]!;
+      const before = cacheEntryCount();
+      const flood = (index: number) => [
+        `${card}?v=flood-${index}`,
+        `/?page=${index + 2}`,
+        `/food?category=made-up-${index}`,
+        `/food?page=${index + 2}&category=x`,
+        `/food.data?page=${index + 2}&v=${index}`,
+        `/food?_routes=routes%2Fmade-up-${index}`,
+      ];
+      for (let batch = 0; batch < 100; batch += 10) {
+        await Promise.all(
+          Array.from({ length: 10 }, (_, offset) => flood(batch + offset))
+            .flat()
+            .map((target) => get(target)),
+        );
+      }
+      // At most the few keys the flood's paths really have: /food.data and the card without v.
+      expect(cacheEntryCount() - before).toBeLessThanOrEqual(2);
+      for (const page of pages) {
+        expect(cacheEntry(keyOf(page))?.key, page).toBe(keyOf(page));
+        expect(await get(page), page).toMatchObject({ status: 200, cache: "HIT" });
+      }
+      // A card asked for with a version that is not its own is never kept.
+      expect(cacheEntry(keyOf(`${card}?v=flood-1`))).toBeNull();
+    }, 120_000);
+
+    test("one client past its rate gets 429s, with the security headers, while others are served", async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 80 }, (_, index) => getFrom("127.0.0.2", `/blog?page=${index + 2}`)),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses).toContain(404); // within the burst: the app's answer
+      expect(statuses).toContain(429);
+      expectSecurityHeaders(answers.find((answer) => answer.status === 429)!.headers, "a 429");
+      // Another client is not affected, and nor is the host itself.
+      expect((await getFrom("127.0.0.3", "/food")).status).toBe(200);
+      expect((await get("/food")).status).toBe(200);
+    }, 60_000);
+
+    test("nginx's own answers and the files it serves carry the security headers", async () => {
+      const script = /"(\/build\/root-[^"]+\.js)"/.exec((await get("/food")).body)![1]!;
+      for (const target of ["/food", "/food.data", script, "/favicon.svg", "/no-such-page-2"]) {
+        expectSecurityHeaders((await get(target)).headers, target);
+      }
+      const noHost = await rawRequest(site.nginx.port, { target: "/", headers: { Host: "" } });
+      expect(noHost.status).toBe(400);
+      expectSecurityHeaders(noHost.headers, "a 400");
+      const longUri = await rawRequest(site.nginx.port, { target: `/${"a".repeat(10_000)}` });
+      expect(longUri.status).toBe(414);
+      expectSecurityHeaders(longUri.headers, "a 414");
+      const trace = await rawRequest(site.nginx.port, { method: "TRACE", target: "/" });
+      expect(trace.status).toBe(405);
+      expectSecurityHeaders(trace.headers, "TRACE's 405");
     });
 
     test("pages are cached once per encoding, however the browser spells Accept-Encoding", async () => {
@@ -438,6 +559,7 @@ describe.skipIf(!nginxPath)(
       expect(uncached.headers.get("retry-after")).toBe("30");
       expect(uncached.cacheControl).toBe("no-store");
       expect(uncached.body).toContain("Back in a moment");
+      expectSecurityHeaders(uncached.headers, "the outage page");
     }, 60_000);
 
     test("build assets and public files come from nginx with long-lived caching", async () => {

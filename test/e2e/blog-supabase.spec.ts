@@ -216,7 +216,7 @@ test('a featured image\'s alt text is used on the post page when written; cards 
 test("a 50 MB answer is refused quickly and the server stays responsive", async () => {
   backend.behave({ kind: "huge", bytes: 50 * 1024 * 1024 });
   try {
-    // A post nobody has read, so the answer must come from the backend.
+    // A post never read before, so the server must ask (an unknown category would cost no query).
     const response = await fetch(`${site.url}/blog/huge-answers`);
     expect(response.status).toBe(503);
     expect((await fetch(`${site.url}/healthz`)).status).toBe(200);

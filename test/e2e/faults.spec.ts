@@ -32,6 +32,8 @@ const STATIC_PAGES = [
 let backend: FakePostgrest;
 let site: RunningServer;
 const baseline = new Map<string, string>();
+/** A real category no test reads while the backend works, so its list is never cached. */
+const UNCACHED_CATEGORY = "/blog?category=hormones";
 
 async function get(path: string) {
   return rawRequest(site.port, { target: path });
@@ -65,8 +67,8 @@ for (const [index, fault] of faults.entries()) {
   test(`backend ${fault.name}`, async () => {
     backend.behave(fault.behaviour);
 
-    // A real category whose posts nobody has read yet: a made-up one never reaches the backend.
-    const uncachedCategory = await get(`/blog?category=${fixtureCategories[index]!.slug}`);
+    // A real category whose list was never read: only a made-up one is answered without asking.
+    const uncachedCategory = await get(UNCACHED_CATEGORY);
     expect(uncachedCategory.status).toBe(503);
     expect(uncachedCategory.body).toContain("Failed to load blog posts. Please try again later.");
     expect(uncachedCategory.headers["cache-control"]).toBe("no-store");
@@ -176,8 +178,7 @@ test("memory stays flat over 10,000 requests while the backend answers garbage",
 
 test("backend refusing connections", async () => {
   await backend.close();
-  // Its failure above is no longer remembered (that lasts seconds), and failures are not cached.
-  const uncachedCategory = await get(`/blog?category=${fixtureCategories[0]!.slug}`);
+  const uncachedCategory = await get(UNCACHED_CATEGORY);
   expect(uncachedCategory.status).toBe(503);
   expect(uncachedCategory.body).toContain("Failed to load blog posts. Please try again later.");
   const uncachedPost = await get("/blog/refused-post");
@@ -190,7 +191,5 @@ test("backend refusing connections", async () => {
     expect(response.body, path).toBe(baseline.get(path));
   }
   expect(site.process.exitCode).toBeNull();
-  expect(site.output()).toContain(
-    `Failed to fetch posts for category ${fixtureCategories[0]!.slug}: `,
-  );
+  expect(site.output()).toContain("Failed to fetch posts for category hormones: ");
 });

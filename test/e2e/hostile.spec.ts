@@ -156,6 +156,22 @@ test("every kind of response carries the base security headers; HTML its CSP", a
     const rejected = await rawRequest(site.port, { method: "TRACE", target: "/", headers });
     expect(rejected.headers["x-content-type-options"]).toBe("nosniff");
   }
+  // Node's own answers to requests it cannot parse: headers too large, a malformed request line.
+  const tooLarge = await rawRequest(site.port, {
+    target: "/",
+    headers: { "X-Padding": "a".repeat(20_000) },
+  });
+  const malformed = await rawRequest(site.port, { target: "/ bad\x01request" });
+  for (const [response, status] of [
+    [tooLarge, 431],
+    [malformed, 400],
+  ] as const) {
+    expect(response.status).toBe(status);
+    expect(response.headers["x-content-type-options"], String(status)).toBe("nosniff");
+    expect(response.headers["x-frame-options"], String(status)).toBe("DENY");
+    expect(response.headers["strict-transport-security"], String(status)).toMatch(/max-age=/);
+    expect(response.headers["cache-control"], String(status)).toBe("no-store");
+  }
 });
 
 test("a spoofed Host or X-Forwarded-Host does not reach canonical or social URLs", async () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { canonicalPath } from "~/lib/canonical-path";
 import { absoluteUrl, articleJsonLd, authorPerson, pageMeta, seo, SITE_LOGO } from "~/lib/seo";
 import { genericSocialImage, socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
 import { foodPage } from "~content/food";
@@ -160,5 +161,26 @@ describe("authorPerson", () => {
   it("names the author once the site owner sets a name", () => {
     author.name = "Jane Example";
     expect(authorPerson()).toEqual({ "@type": "Person", name: "Jane Example" });
+  });
+});
+
+describe("canonicalPath", () => {
+  it("lower-cases, decodes letters and drops trailing and doubled slashes", () => {
+    expect(canonicalPath("/ABOUT")).toBe("/about");
+    expect(canonicalPath("/%61bout")).toBe("/about");
+    expect(canonicalPath("/about/")).toBe("/about");
+    expect(canonicalPath("/")).toBe("/");
+    expect(canonicalPath("//evil.example/")).toBe("/evil.example");
+  });
+
+  it("leaves alone what names no page: encoded slashes, dot segments, other characters", () => {
+    for (const path of [
+      "/build/..%2Fpackage.json",
+      "/%2e%2e/.env",
+      "/blog/%C3%A9t%C3%A9",
+      "/%E0%A4%A",
+    ]) {
+      expect(canonicalPath(path), path).toBe(path);
+    }
   });
 });

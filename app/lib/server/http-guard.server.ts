@@ -1,4 +1,5 @@
 import http from "node:http";
+import type { Duplex } from "node:stream";
 import { securityHeaders } from "~/lib/security-headers.server";
 import { currentPhase } from "./lifecycle.server";
 import { stopListening } from "./stop-listening.server";
@@ -107,6 +108,9 @@ export function installHttpGuard(options: GuardOptions): void {
       });
       response.end(request.method === "HEAD" ? undefined : verdict.body);
     });
+    server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) =>
+      answerUnparsable(error, socket, baseHeaders),
+    );
     server.close = ((callback?: (error?: Error) => void) => {
       options.onClose(() => stopListening(server, callback));
       return server;
@@ -114,4 +118,39 @@ export function installHttpGuard(options: GuardOptions): void {
     return server;
   }) as typeof http.createServer;
   http.createServer = guarded;
+}
+
+/**
+ * A request Node cannot parse (headers over its limit, a malformed request line) never reaches
+ * the handler: Node answers it itself, by default with no headers at all. This is that answer
+ * with the base security headers, like every other response.
+ */
+function answerUnparsable(
+  error: NodeJS.ErrnoException,
+  socket: Duplex,
+  baseHeaders: [string, string][],
+): void {
+  if (!socket.writable || error.code === "ECONNRESET") {
+    socket.destroy();
+    return;
+  }
+  const status =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? 431
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? 408
+        : 400;
+  const body = `${http.STATUS_CODES[status]}\n`;
+  const headers = [
+    ...baseHeaders,
+    ["Content-Type", "text/plain; charset=utf-8"],
+    ["Content-Length", String(Buffer.byteLength(body))],
+    ["Cache-Control", "no-store"],
+    ["Connection", "close"],
+  ];
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${headers
+      .map(([name, value]) => `${name}: ${value}`)
+      .join("\r\n")}\r\n\r\n${body}`,
+  );
 }

@@ -57,7 +57,7 @@ function notFound(): Response {
 /**
  * Answers `/social/<kind>/<id>.png?v=<version>`. A card whose version matches what it shows is
  * cached for a year (its URL changes with its content); any other version gets today's card
- * with a short cache. No such page: 404. Backend or renderer failure: the generic card.
+ * with `no-store`. No such page: 404. Backend or renderer failure: the generic card.
  */
 export async function socialCardResponse(
   kind: string | undefined,
@@ -86,7 +86,10 @@ export async function socialCardResponse(
   }
   return png(
     card.png,
-    version === cardVersion(spec) ? cachePolicies.immutable : cachePolicies.blog,
+    // Any other version (made up, or an old one) is today's card under a URL no cache may
+    // keep, so a flood of unique versions cannot fill a shared cache
+    // (docs/decisions/0015-bounded-caches.md).
+    version === cardVersion(spec) ? cachePolicies.immutable : cachePolicies.noStore,
     `card;desc="${card.cached ? "cached" : "rendered"}";dur=${(performance.now() - started).toFixed(1)}`,
   );
 }
