@@ -2,22 +2,17 @@
 import { createRemixStub } from "@remix-run/testing";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { RootErrorScreen } from "~/components/errors/RootErrorScreen";
+import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { describeError } from "~/components/errors/UnexpectedError";
-import { useRouteError } from "@remix-run/react";
 
-function Boundary() {
-  return <RootErrorScreen error={useRouteError()} />;
-}
-
-function renderThrowing(loader: () => never) {
+function renderThrowing(loader: () => never, ErrorBoundary = () => <GeneralErrorBoundary />) {
   const Stub = createRemixStub([
-    { path: "/", Component: () => <p>never</p>, loader, ErrorBoundary: Boundary },
+    { path: "/", Component: () => <p>never</p>, loader, ErrorBoundary },
   ]);
   return render(<Stub />);
 }
 
-describe("root error screen", () => {
+describe("the general error boundary", () => {
   it("renders the not-found screen for a thrown 404", async () => {
     renderThrowing(() => {
       throw new Response("Not Found", { status: 404, statusText: "Not Found" });
@@ -49,6 +44,24 @@ describe("root error screen", () => {
     });
     expect(await screen.findByText("The kettle is broken")).toBeVisible();
     expect(screen.getByText(/at .*error-screens\.test/)).toBeInTheDocument();
+  });
+
+  it("lets a route draw its own screen for a status, and for anything unexpected", async () => {
+    const Boundary = () => (
+      <GeneralErrorBoundary
+        statusHandlers={{ 404: (error) => <h1>Gone: {error.status}</h1> }}
+        unexpectedErrorHandler={() => <h1>Our own trouble</h1>}
+      />
+    );
+    const { unmount } = renderThrowing(() => {
+      throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+    }, Boundary);
+    expect(await screen.findByRole("heading", { name: "Gone: 404" })).toBeVisible();
+    unmount();
+    renderThrowing(() => {
+      throw new Response("nope", { status: 503, statusText: "Service Unavailable" });
+    }, Boundary);
+    expect(await screen.findByRole("heading", { name: "Our own trouble" })).toBeVisible();
   });
 });
 

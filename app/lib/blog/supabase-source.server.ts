@@ -91,8 +91,6 @@ export function createSupabaseSource(
   }
 
   return {
-    name: "supabase",
-
     ready: async () => {},
 
     async listPosts({ category, offset, limit }, signal) {

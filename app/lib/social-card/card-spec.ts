@@ -103,7 +103,7 @@ function card(fields: Omit<CardSpec, "alt">): CardSpec {
 // Cards dates are British long form ("16 July 2024"), as the example label reads.
 const cardDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
 
-export function formatCardDate(iso: string): string {
+function formatCardDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? "" : cardDate.format(date);
 }
