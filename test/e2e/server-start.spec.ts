@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { freePort, stopProcess } from "../../scripts/server-process.mjs";
 import { startServer } from "../support/server";
@@ -46,5 +47,17 @@ test("a server created before the build is imported is never reported ready, and
     expect(await health.text()).toBe("unguarded\n");
   } finally {
     await stopProcess(child);
+  }
+});
+
+test("every font the stylesheet names is served, copied from its package by the build", async () => {
+  const css = readFileSync(path.join(ROOT, "app/styles/tailwind.css"), "utf8");
+  const fonts = [...css.matchAll(/url\("(\/fonts\/[^"]+\.woff2)"\)/g)].map((match) => match[1]);
+  expect(fonts.length).toBeGreaterThan(0);
+  for (const font of fonts) {
+    const response = await fetch(`${process.env.E2E_BASE_URL}${font}`);
+    expect(response.status, font).toBe(200);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 4).toString("latin1"), font).toBe("wOF2");
   }
 });
