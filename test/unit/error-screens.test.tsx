@@ -3,7 +3,6 @@ import { createRemixStub } from "@remix-run/testing";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
-import { describeError } from "~/components/errors/UnexpectedError";
 
 function renderThrowing(loader: () => never, ErrorBoundary = () => <GeneralErrorBoundary />) {
   const Stub = createRemixStub([
@@ -46,6 +45,14 @@ describe("the general error boundary", () => {
     expect(screen.getByText(/at .*error-screens\.test/)).toBeInTheDocument();
   });
 
+  it("shows thrown data that is neither a response nor an Error as JSON", async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    renderThrowing(() => {
+      throw { reason: "odd" };
+    });
+    expect(await screen.findByText('{"reason":"odd"}')).toBeVisible();
+  });
+
   it("lets a route draw its own screen for a status, and for anything unexpected", async () => {
     const Boundary = () => (
       <GeneralErrorBoundary
@@ -62,12 +69,5 @@ describe("the general error boundary", () => {
       throw new Response("nope", { status: 503, statusText: "Service Unavailable" });
     }, Boundary);
     expect(await screen.findByRole("heading", { name: "Our own trouble" })).toBeVisible();
-  });
-});
-
-describe("describeError", () => {
-  it("serialises data that is neither a response nor an Error", () => {
-    expect(describeError({ reason: "odd" })).toEqual({ message: '{"reason":"odd"}' });
-    expect(describeError("plain")).toEqual({ message: '"plain"' });
   });
 });
