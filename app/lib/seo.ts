@@ -34,7 +34,7 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${origin}/`).toString();
 }
 
-export function documentTitle(title: string): string {
+function documentTitle(title: string): string {
   return `${title} | ${site.name}`;
 }
 

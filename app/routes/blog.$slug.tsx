@@ -5,12 +5,14 @@ import { POST_IMAGE } from "~/components/blog/PostCard";
 import { PostGrid } from "~/components/blog/PostGrid";
 import { PostNeighbours } from "~/components/blog/PostNeighbours";
 import { PostNotFound } from "~/components/blog/PostNotFound";
+import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { Byline } from "~/components/content/Byline";
 import { blog } from "~/lib/blog/blog.server";
 import { isValidSlug } from "~/lib/blog/slugs";
 import type { AdjacentPosts, PostPage, PostSummary } from "~/lib/blog/types";
 import { cacheHeaders, cachePolicies } from "~/lib/cache-control";
 import { formatDate, isLaterDay } from "~/lib/dates";
+import { notFound } from "~/lib/not-found.server";
 import { absoluteUrl, articleJsonLd, seo, seoContext } from "~/lib/seo";
 import { postCard, socialImage } from "~/lib/social-card/card-spec";
 
@@ -46,9 +48,9 @@ const NO_NEIGHBOURS: AdjacentPosts = { previous: null, next: null };
 
 export const headers = cacheHeaders("blog");
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
-  if (!isValidSlug(slug)) throw data("Not Found", { status: 404 });
+  if (!isValidSlug(slug)) notFound(request);
 
   let post;
   try {
@@ -60,7 +62,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
       headers: { "Cache-Control": cachePolicies.noStore },
     });
   }
-  if (!post) throw data("Not Found", { status: 404 });
+  if (!post) notFound(request);
   // The post is the page; without its neighbours it is still worth reading.
   const [more, adjacent] = await Promise.all([
     readMore(post).catch(() => []),
@@ -179,6 +181,12 @@ export default function BlogPost() {
   );
 }
 
+/** Missing, hidden or unreadable, a post's address always says "Post Not Found". */
 export function ErrorBoundary() {
-  return <PostNotFound />;
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{ 404: () => <PostNotFound /> }}
+      unexpectedErrorHandler={() => <PostNotFound />}
+    />
+  );
 }

@@ -11,6 +11,7 @@ import { blogListHref, parseBlogListQuery } from "~/lib/blog/list-query";
 import { isValidSlug } from "~/lib/blog/slugs";
 import type { Category, PostSummary } from "~/lib/blog/types";
 import { cacheHeaders, cachePolicies } from "~/lib/cache-control";
+import { notFound, notFoundPage } from "~/lib/not-found.server";
 import { absoluteUrl, seo, seoContext } from "~/lib/seo";
 import { site } from "~content/site";
 import { blogIndexCard, categoryCard, socialImage } from "~/lib/social-card/card-spec";
@@ -19,14 +20,12 @@ export const BLOG_ERROR_MESSAGE = "Failed to load blog posts. Please try again l
 
 export const headers = cacheHeaders("blog");
 
-const notFound = () => data("Not Found", { status: 404 });
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // The specification: a post address with no slug goes to the list, query kept.
   if (url.pathname.endsWith("/")) throw redirect(`/blog${url.search}`, 301);
   const parsed = parseBlogListQuery(url.searchParams);
-  if (parsed.kind === "not-found") throw notFound();
+  if (parsed.kind === "not-found") notFound(request);
   if (parsed.kind === "redirect") throw redirect(parsed.to, 301);
   const { category, page } = parsed.query;
 
@@ -56,14 +55,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const unknownCategory =
     category !== null && (list.value === null || (categories.status === "fulfilled" && !known));
   if (unknownCategory) {
-    return data(
-      { ...view, posts: [] as PostSummary[], pageCount: 1, unknownCategory },
-      { status: 404 },
-    );
+    return notFoundPage(request, {
+      ...view,
+      posts: [] as PostSummary[],
+      pageCount: 1,
+      unknownCategory,
+    });
   }
   const { posts, total } = list.value!;
   const pageCount = Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
-  if (page > pageCount) throw notFound();
+  if (page > pageCount) notFound(request);
   return data({ ...view, posts, pageCount, unknownCategory });
 }
 

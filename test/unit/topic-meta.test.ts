@@ -1,6 +1,6 @@
 import type { MetaDescriptor, MetaFunction } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { readingMinutes } from "~/components/article/article-meta";
+import { readingMinutes } from "~/lib/reading-time";
 import { formatDate } from "~/lib/dates";
 import { meta as beautyMeta } from "~/routes/beauty";
 import { meta as foodMeta } from "~/routes/food";

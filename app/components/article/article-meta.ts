@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { countWords, minutesToRead } from "~/lib/reading-time";
 import { absoluteUrl, articleJsonLd, seo, seoContext } from "~/lib/seo";
 import { socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
 import type { PageSeo } from "~content/types";
@@ -47,21 +46,4 @@ export function articleMeta(
     },
     context,
   );
-}
-
-const SKIPPED_KEYS = new Set(["seo", "image", "id", "href", "color", "lastReviewed", "sources"]);
-
-/** Minutes to read every prose string in a content module (its SEO block aside). */
-export function readingMinutes(content: object): number {
-  let words = 0;
-  const visit = (value: unknown, key?: string) => {
-    if (key && SKIPPED_KEYS.has(key)) return;
-    if (typeof value === "string") words += countWords(value);
-    else if (Array.isArray(value)) value.forEach((item) => visit(item));
-    else if (value && typeof value === "object") {
-      for (const [childKey, child] of Object.entries(value)) visit(child, childKey);
-    }
-  };
-  visit(content);
-  return minutesToRead(words);
 }
