@@ -1,5 +1,4 @@
-import { mainNavigation } from "~content/navigation";
-import { pages } from "~content/pages";
+import { sitePaths } from "~content/pages";
 import { site } from "~content/site";
 import type { PostLink, PostSummary } from "./blog/types";
 import { escapeXml } from "./xml";
@@ -7,14 +6,9 @@ import { escapeXml } from "./xml";
 export const FEED_PATH = "/feed.xml";
 export const FEED_ITEM_COUNT = 20;
 
-/**
- * Every public page that isn't a blog post, for the sitemap: the navigation, the about page and
- * every page in the registry (guides, the symptom diary, recipes), each once.
- */
-export function staticPaths(): string[] {
-  return [
-    ...new Set([...mainNavigation.map((link) => link.href), "/about", ...Object.keys(pages)]),
-  ];
+/** Every public page that isn't a blog post, for the sitemap: the registry's pages. */
+export function staticPaths(): readonly string[] {
+  return sitePaths;
 }
 
 export function sitemapXml(origin: string, posts: readonly PostLink[]): string {
