@@ -1,12 +1,13 @@
-import { recipes, recipesPage } from "./recipes";
-import type { RelatedCategory, RelatedLink } from "./types";
-import { weeklyRoutinePage } from "./weekly-routine";
+import type { RelatedCategory } from "./types";
 
 /**
  * The one registry of the site's pages. Every list of pages derives from here: the navigation
  * (`navigation.ts`), the sitemap, the social cards, the bench scripts (through the sitemap) and
- * the browser tests. A page's <h1> and every card that links to it read their names from here
- * too, so a related card always calls a page what the page calls itself.
+ * the browser tests. Besides these fixed pages there is one page per recipe (`recipePath`) and
+ * one per blog post. A page's <h1> and every card that links to it read their names from here
+ * or from `related.ts`, so a related card always calls a page what the page calls itself.
+ *
+ * It imports no page's content, so the header can read it without loading any page's text.
  */
 export interface PageEntry {
   title: string;
@@ -42,12 +43,6 @@ export function recipePath(slug: string): string {
   return `/recipes/${slug}`;
 }
 
-/** Every page of the site but the blog's posts: the fixed pages, then each recipe. */
-export const sitePaths: readonly string[] = [
-  ...Object.keys(sitePages),
-  ...recipes.map((recipe) => recipePath(recipe.slug)),
-];
-
 /** The topic guides' headings. Their content modules take `hero.title` from here. */
 export const topicPages = {
   "/symptoms": { title: "The Symptoms Nobody Warned Me About", category: "Health" },
@@ -64,24 +59,3 @@ export const symptomDiaryEntry = {
   title: "My Symptom Diary and GP Checklist",
   category: "Health",
 } as const satisfies PageEntry;
-
-/** The pages a related-articles card may link to, with the name and label the card shows. */
-export const pages: Readonly<Record<string, PageEntry>> = {
-  ...topicPages,
-  "/symptom-diary": symptomDiaryEntry,
-  "/weekly-routine": { title: weeklyRoutinePage.hero.title, category: "Health" },
-  "/recipes": { title: recipesPage.hero.title, category: "Recipes" },
-  ...Object.fromEntries(
-    recipes.map((recipe) => [
-      recipePath(recipe.slug),
-      { title: recipe.title, category: "Recipes" } satisfies PageEntry,
-    ]),
-  ),
-} satisfies Partial<Record<SitePath, PageEntry>>;
-
-/** A related-articles card for a page of this site: title and label come from the registry. */
-export function relatedLink(href: string, description: string): RelatedLink {
-  const page = pages[href];
-  if (!page) throw new Error(`No page registered at ${href}`);
-  return { href, title: page.title, category: page.category, description };
-}

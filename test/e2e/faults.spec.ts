@@ -5,7 +5,7 @@ import { fixtureCategories, fixturePosts } from "../fixtures/blog-fixture";
 import { startFakePostgrest, type Behaviour, type FakePostgrest } from "../support/fake-postgrest";
 import { rawRequest } from "../support/raw-http";
 import { startServer, type RunningServer } from "../support/server";
-import { sitePaths } from "~content/pages";
+import { staticPaths } from "~/lib/discovery.server";
 import { expect, test } from "./fixtures";
 
 /**
@@ -21,7 +21,7 @@ const HEAP_PROBE = pathToFileURL(path.resolve(import.meta.dirname, "../support/h
 
 /** The pages that read nothing from the blog: every page in the registry but these. */
 const BLOG_READERS = new Set(["/", "/blog"]);
-const STATIC_PAGES = sitePaths.filter((path) => !BLOG_READERS.has(path));
+const STATIC_PAGES = staticPaths().filter((path) => !BLOG_READERS.has(path));
 
 let backend: FakePostgrest;
 let site: RunningServer;
