@@ -8,12 +8,13 @@ import { PostNotFound } from "~/components/blog/PostNotFound";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { Byline } from "~/components/content/Byline";
 import { blog } from "~/lib/blog/blog.server";
+import { blogListHref } from "~/lib/blog/list-query";
 import { isValidSlug } from "~/lib/blog/slugs";
 import type { AdjacentPosts, PostPage, PostSummary } from "~/lib/blog/types";
 import { cacheHeaders, cachePolicies } from "~/lib/cache-control";
 import { formatDate, isLaterDay } from "~/lib/dates";
 import { notFound } from "~/lib/not-found.server";
-import { absoluteUrl, articleJsonLd, seo, seoContext } from "~/lib/seo";
+import { absoluteUrl, articleJsonLd, pageMeta } from "~/lib/seo";
 import { postCard, socialImage } from "~/lib/social-card/card-spec";
 
 const MORE_POSTS = 3;
@@ -74,21 +75,17 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
-  const context = seoContext(args);
   const post = args.data?.post;
   if (!post) {
-    return seo(
-      {
-        title: "Post Not Found",
-        description: "The blog post you're looking for doesn't exist or has been removed.",
-      },
-      context,
-    );
+    return pageMeta(args, {
+      title: "Post Not Found",
+      description: "The blog post you're looking for doesn't exist or has been removed.",
+    });
   }
-  const url = absoluteUrl(context.origin, `/blog/${post.slug}`);
   const image = socialImage(postCard(post));
-  return seo(
-    {
+  return pageMeta(args, ({ origin }) => {
+    const url = absoluteUrl(origin, `/blog/${post.slug}`);
+    return {
       title: post.title,
       description: post.excerpt,
       type: "article",
@@ -103,13 +100,12 @@ export const meta: MetaFunction<typeof loader> = (args) => {
           image,
           datePublished: post.created_at,
           dateModified: post.updated_at,
-          origin: context.origin,
+          origin,
         }),
         ...(post.category ? { articleSection: post.category.name } : {}),
       },
-    },
-    context,
-  );
+    };
+  });
 };
 
 export default function BlogPost() {
@@ -126,7 +122,7 @@ export default function BlogPost() {
           <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
             {post.category ? (
               <Link
-                to={`/blog?category=${encodeURIComponent(post.category.slug)}`}
+                to={blogListHref({ category: post.category.slug, page: 1 })}
                 className="rounded-full bg-brand-soft px-3 py-1 font-semibold text-brand-strong hover:underline"
               >
                 {post.category.name}

@@ -12,7 +12,7 @@ import { isValidSlug } from "~/lib/blog/slugs";
 import type { Category, PostSummary } from "~/lib/blog/types";
 import { cacheHeaders, cachePolicies } from "~/lib/cache-control";
 import { notFound, notFoundPage } from "~/lib/not-found.server";
-import { absoluteUrl, seo, seoContext } from "~/lib/seo";
+import { absoluteUrl, pageMeta } from "~/lib/seo";
 import { site } from "~content/site";
 import { blogIndexCard, categoryCard, socialImage } from "~/lib/social-card/card-spec";
 
@@ -69,36 +69,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
-  const context = seoContext(args);
   const loaded = args.data;
   if (!loaded || typeof loaded !== "object") {
-    return seo(
-      { title: "Page not found", description: "Sorry, that page doesn't exist." },
-      context,
-    );
+    return pageMeta(args, {
+      title: "Page not found",
+      description: "Sorry, that page doesn't exist.",
+    });
   }
   const { categoryName, category, page, pageCount, unknownCategory } = loaded;
   const name = categoryName ?? null;
   const pageSuffix = page > 1 ? `, page ${page}` : "";
-  const href = (number: number) =>
-    absoluteUrl(context.origin, blogListHref({ category, page: number }));
-  return [
-    ...seo(
-      {
-        title: `${name ? `My Blogs: ${name}` : "My Blogs"}${pageSuffix}`,
-        description: name
-          ? `My posts about ${name.toLowerCase()}: honest, first-person notes from my menopause.`
-          : "Honest, first-person blog posts about perimenopause and menopause: symptoms, sleep, food, mood and movement.",
-        image: socialImage(
-          name && category ? categoryCard({ name, slug: category }) : blogIndexCard(),
-        ),
-        canonicalUrl: unknownCategory ? null : href(page),
-      },
-      context,
-    ),
-    ...(page > 1 ? [{ tagName: "link", rel: "prev", href: href(page - 1) }] : []),
-    ...(page < pageCount ? [{ tagName: "link", rel: "next", href: href(page + 1) }] : []),
-  ];
+  const href = (number: number) => blogListHref({ category, page: number });
+  return pageMeta(args, ({ origin }) => ({
+    title: `${name ? `My Blogs: ${name}` : "My Blogs"}${pageSuffix}`,
+    description: name
+      ? `My posts about ${name.toLowerCase()}: honest, first-person notes from my menopause.`
+      : "Honest, first-person blog posts about perimenopause and menopause: symptoms, sleep, food, mood and movement.",
+    image: socialImage(name && category ? categoryCard({ name, slug: category }) : blogIndexCard()),
+    canonicalUrl: unknownCategory ? null : absoluteUrl(origin, href(page)),
+    previousPage: page > 1 ? href(page - 1) : undefined,
+    nextPage: page < pageCount ? href(page + 1) : undefined,
+  }));
 };
 
 /** While another view of the list loads, its cards give way to skeletons. */

@@ -11,7 +11,7 @@ import { Icon } from "~/components/Icon";
 import { arrowLeft } from "~/components/icon-shapes";
 import { recipeCategory, recipeJsonLd } from "~/components/recipes/recipeJsonLd";
 import { notFound } from "~/lib/not-found.server";
-import { absoluteUrl, pageMeta, seo, seoContext } from "~/lib/seo";
+import { absoluteUrl, pageMeta } from "~/lib/seo";
 import { recipeCard, socialImage } from "~/lib/social-card/card-spec";
 import type { loader as rootLoader } from "~/root";
 import { getRecipe, recipeGroups, recipeImageSize, recipes } from "~content/recipes";
@@ -38,23 +38,19 @@ export const meta: MetaFunction<typeof loader> = (args) => {
       description: "Sorry, that recipe doesn't exist. Find all twelve of my recipes instead.",
     });
   }
-  const context = seoContext(args);
   const image = socialImage(recipeCard(recipe));
-  return seo(
-    {
-      title: `${recipe.title} - Recipe`,
-      description: recipe.description,
-      keywords: [
-        recipe.title,
-        `${recipeCategory[recipe.group].toLowerCase()} recipe`,
-        "menopause recipes",
-      ],
-      image,
-      type: "article",
-      structuredData: recipeJsonLd(recipe, context.origin, image),
-    },
-    context,
-  );
+  return pageMeta(args, ({ origin }) => ({
+    title: `${recipe.title} - Recipe`,
+    description: recipe.description,
+    keywords: [
+      recipe.title,
+      `${recipeCategory[recipe.group].toLowerCase()} recipe`,
+      "menopause recipes",
+    ],
+    image,
+    type: "article",
+    structuredData: recipeJsonLd(recipe, origin, image),
+  }));
 };
 
 export default function RecipePage() {

@@ -82,6 +82,16 @@ describe.each(cases)("meta for $path", ({ path, meta, page, publisher }) => {
       expect(jsonLd).not.toHaveProperty("publisher");
     }
   });
+
+  it("emits the FAQ's FAQPage JSON-LD, one question for each the page answers", () => {
+    const scripts = tags.flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"]] : []));
+    expect(scripts).toHaveLength(2);
+    const faq = scripts[1] as { "@type": string; mainEntity: { name: string }[] };
+    expect(faq["@type"]).toBe("FAQPage");
+    expect(faq.mainEntity.map((entry) => entry.name)).toEqual(
+      page.faq.items.map((item) => item.question),
+    );
+  });
 });
 
 describe("article helpers", () => {

@@ -82,8 +82,12 @@ export function cardVersion(spec: CardSpec): string {
   );
 }
 
+/** The query parameter a card's URL carries its version in. */
+export const CARD_VERSION_PARAMETER = "v";
+
 export function cardPath(spec: CardSpec): string {
-  return `/social/${spec.kind}/${encodeURIComponent(spec.id)}.png?v=${cardVersion(spec)}`;
+  const file = `/social/${spec.kind}/${encodeURIComponent(spec.id)}.png`;
+  return `${file}?${CARD_VERSION_PARAMETER}=${cardVersion(spec)}`;
 }
 
 export function socialImage(spec: CardSpec): SocialImage {
