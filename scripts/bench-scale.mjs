@@ -1,8 +1,8 @@
 /**
- * The blog at size (issue 11), run by `npm run bench -- --scale`: one production server per
- * post count, each with the embedded database seeded from a copy of `supabase/` plus that many
- * generated published posts; for the blog's first and last pages, the home page and a post, the
- * cold server time, the warm server time and the HTML bytes; then the budgets. Writes
+ * The blog at size, run by `npm run bench -- --scale`: one production server per post count,
+ * each with the embedded database seeded from a copy of `supabase/` plus that many generated
+ * published posts; for the blog's first and last pages, the home page and a post, the cold
+ * server time, the warm server time and the HTML bytes; then the budgets. Writes
  * bench/scale-results.json. Exits 1 if a budget is missed.
  *
  * Env: BENCH_SCALE_SIZES (default "10,1000,10000"; the first is the reference for the time

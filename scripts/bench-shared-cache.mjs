@@ -1,14 +1,15 @@
 /**
- * The bench's deployment section (issue 13): the same pages, in one run, from nginx serving a
- * static copy of their HTML with precompressed .gz and .br beside it, as a well-run static site
- * does (the floor: nothing can be cheaper), through nginx's shared cache with the production
- * configuration (deploy/nginx/) in front of two production servers, and from one production
- * server directly; each as a browser asks (its Accept-Encoding) and uncompressed. Then one
- * kept-alive connection to the cached longest page. Writes bench/shared-cache.json.
+ * The bench's deployment section: the same pages, in one run, from nginx serving a static copy
+ * of their HTML with precompressed .gz and .br beside it, as a well-run static site does (the
+ * floor: nothing can be cheaper), through nginx's shared cache with the production configuration
+ * (deploy/nginx/) in front of two production servers, and from one production server directly;
+ * each as a browser asks (its Accept-Encoding) and uncompressed. Then one kept-alive connection
+ * to the cached longest page. Writes bench/shared-cache.json.
  *
- * The load comes from wrk (2 threads, as issue 13 measured) when it is installed: nginx answers
- * faster than autocannon, one Node thread, can ask, so with autocannon the static and cached rows
- * measure autocannon. Without wrk it falls back to autocannon and says so.
+ * The load comes from wrk (2 threads, as the README's figures were measured) when it is
+ * installed: nginx answers faster than autocannon, one Node thread, can ask, so with autocannon
+ * the static and cached rows measure autocannon. Without wrk it falls back to autocannon and
+ * says so.
  */
 import autocannon from "autocannon";
 import { spawnSync } from "node:child_process";

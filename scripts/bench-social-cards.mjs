@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Social card bench (issue 12), called by scripts/bench.mjs on its fresh production server, or
- * alone: `node scripts/bench-social-cards.mjs` starts one of its own.
+ * Social card bench, called by scripts/bench.mjs on its fresh production server, or alone:
+ * `node scripts/bench-social-cards.mjs` starts one of its own.
  *
  * For every page in the sitemap plus a filtered blog view it reads the page's og:image and
  * fetches it twice: the first request renders the card (cold: data read, layout, rasterising,

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
- * Performance bench (issue 6): throughput and latency of the production server against a
- * minimal Node HTTP server serving the same bytes from memory, the JavaScript each route
- * downloads, the social cards (scripts/bench-social-cards.mjs), and the budgets. Writes
- * bench/results.json. Requests carry a browser's Accept-Encoding, as every reader's do; the
- * server is also measured uncompressed, its own reference for the cost of compression.
+ * Performance bench: throughput and latency of the production server against a minimal Node
+ * HTTP server serving the same bytes from memory, the JavaScript each route downloads, the
+ * social cards (scripts/bench-social-cards.mjs), and the budgets. Writes bench/results.json.
+ * Requests carry a browser's Accept-Encoding, as every reader's do; the server is also measured
+ * uncompressed, its own reference for the cost of compression.
  *
  * Env: BENCH_DURATION (seconds per route and server, default 20), BENCH_CONNECTIONS (default
  * 50), BENCH_WARMUP (seconds, default 3), BENCH_SOLO_DURATION (seconds at one connection,
@@ -67,7 +67,8 @@ const SOLO_DURATION = Number(process.env.BENCH_SOLO_DURATION || 5);
 const LOAD_AT_START = os.loadavg().map((load) => Number(load.toFixed(2)));
 
 /**
- * The issue-9 figure: no more up-front JavaScript on the home page than before its rework; and
+ * The home page's 98 KiB of up-front JavaScript: no more than before its rework
+ * (docs/decisions/0008-food-chart-and-faq-loading.md); and
  * compression may cost a page at most a fifth of its uncompressed throughput.
  */
 const BUDGET = { p99Ms: 100, homeJsBytes: 98 * 1024, compressedShareOfPlain: 0.8 };
@@ -147,7 +148,7 @@ async function main() {
       };
     }
     const images = await checkImages(server.url);
-    // Before the load runs, while no card is rendered or cached (issue 12).
+    // Before the load runs, while no card is rendered or cached, so the cold figures are cold.
     const socialCards = await benchSocialCards(server.url);
     printSocialCards(socialCards);
     baseline = await startBaseline(pages);
@@ -542,8 +543,8 @@ function writeResults({ routes, javascript, images, budgets, checks, serverLog, 
 }
 
 /**
- * Issue 13, the deployment section: each page from nginx serving a static copy (the floor),
- * through nginx's shared cache (deploy/nginx/) and from `npm start` directly, in one run.
+ * The deployment section: each page from nginx serving a static copy (the floor), through
+ * nginx's shared cache (deploy/nginx/) and from `npm start` directly, in one run.
  * Its budgets are reported, like the others; they do not fail the run.
  */
 async function benchDeployment() {
@@ -562,7 +563,7 @@ if (process.argv[2] === "--baseline") {
 } else if (process.argv[2] === "--shared-cache") {
   await benchDeployment();
 } else if (process.argv.includes("--scale")) {
-  // The blog at 10 to 10,000 posts (issue 11): its own module, scripts/bench-scale.mjs.
+  // The blog at 10 to 10,000 posts: its own module, scripts/bench-scale.mjs.
   process.exitCode = await (await import("./bench-scale.mjs")).runScale();
 } else {
   process.exitCode = await main();

@@ -1,8 +1,9 @@
 /**
- * The per-process memory budget (README, "Deploying to a Node server"): one production server on
- * the embedded database seeded with the real seed plus 2,000 generated posts, its resident memory
- * (RSS, from /proc) at rest once /healthz says ready, then after filling its caches: every post
- * page (data cache and render cache), every list page and 600 posts' social cards (card cache).
+ * The per-process memory budget (README, "Memory: what one process needs"): one production
+ * server on the embedded database seeded with the real seed plus 2,000 generated posts, its
+ * resident memory (RSS, from /proc) at rest once /healthz says ready, then after filling its
+ * caches: every post page (data cache and render cache), every list page and 600 posts' social
+ * cards (card cache).
  * Also the live heap after a full garbage collection (test/support/heap-probe.mjs), which RSS
  * hides: V8 and the allocator keep memory they have freed. Linux only.
  * Usage: `npm run build && node scripts/measure-memory.mjs` (MEASURE_POSTS=0 for the seed alone).

@@ -22,7 +22,7 @@ export const headers = cacheHeaders("blog");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  // The specification: a post address with no slug goes to the list, query kept.
+  // A post address with no slug (`/blog/`) is the list's address: redirect, query kept.
   if (url.pathname.endsWith("/")) throw redirect(`/blog${url.search}`, 301);
   const parsed = parseBlogListQuery(url.searchParams);
   if (parsed.kind === "not-found") notFound(request);

@@ -4,8 +4,9 @@ import { socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
 import type { FaqItem, PageSeo } from "~content/types";
 
 /**
- * The structured data's publication and modification date for every topic article, as the
- * specification fixes it. Readers see each page's own `lastReviewed` date instead.
+ * The structured data's publication and modification date for every topic article: one fixed
+ * date the product requires for all of them, whatever each guide's review date. Readers see
+ * each page's own `lastReviewed` date instead.
  */
 export const ARTICLE_DATE = "2024-01-01";
 

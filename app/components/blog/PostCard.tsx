@@ -63,8 +63,8 @@ export function PostCard({
 }
 
 /**
- * The spec's "No Image" placeholder for a post without a picture: the site's sunrise mark on a
- * softly dotted panel, in theme colours so it follows the dark theme. It is decoration, hidden
+ * The "No Image" placeholder a post card shows when the post has no picture: the site's sunrise
+ * mark on a softly dotted panel, in theme colours so it follows the dark theme. It is decoration, hidden
  * from assistive technology.
  */
 function NoImage() {

@@ -1,6 +1,10 @@
 import { isRouteErrorResponse } from "@remix-run/react";
 
-/** What the spec's "router default error screen" shows for a given thrown value. */
+/**
+ * What the "Unexpected Application Error!" screen shows for a given thrown value: the status with
+ * its text, or the error's message, or the value serialised
+ * (docs/decisions/0009-error-screens-and-statuses.md).
+ */
 function describeError(error: unknown): { message: string; stack?: string } {
   if (isRouteErrorResponse(error)) {
     return { message: `${error.status} ${error.statusText}`.trim() };

@@ -6,8 +6,8 @@ import type { AdjacentPosts, Category, PostLink, PostList, PostPage, PostSummary
 
 /**
  * The blog's reads, as routes ask for them. Each goes through the fetch policy under its own
- * key, and a failure is logged once with the message the specification gives, then thrown for
- * the route to answer (docs/decisions/0009-error-screens-and-statuses.md).
+ * key, and a failure is logged once with its fixed message (docs/decisions/0002-fetch-policy.md),
+ * then thrown for the route to answer (docs/decisions/0009-error-screens-and-statuses.md).
  */
 export interface BlogData {
   /** One page of posts, newest first, optionally in one category, with the total. */
