@@ -13,7 +13,7 @@ const desktopLinkClassName = (isActive: boolean) =>
 export function SiteHeader() {
   return (
     <header className="relative z-30 border-b border-line bg-page/95">
-      <div className="container-page flex min-h-[4.5rem] items-center justify-between gap-4 py-3">
+      <div className="container-page flex min-h-[4.5rem] flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
         <Link
           to="/"
           className="flex items-center gap-3 whitespace-nowrap rounded-full font-serif text-lg font-semibold text-brand-strong sm:text-xl"

@@ -40,7 +40,10 @@ export function ExerciseDayCard({ day }: { day: ExerciseDay }) {
             <tbody>
               {day.exercises.map((exercise) => (
                 <tr key={exercise.name} className="border-b border-line last:border-b-0">
-                  <th scope="row" className="py-2.5 pr-3 font-normal">
+                  <th
+                    scope="row"
+                    className="hyphens-auto py-2.5 pr-3 font-normal [overflow-wrap:anywhere]"
+                  >
                     <span className="font-semibold text-ink">{exercise.name}</span>
                     {exercise.note ? (
                       <span className="block text-sm text-ink-soft">{exercise.note}</span>

@@ -5,7 +5,7 @@ import { dayAnchor } from "./exerciseKind";
 /** Seven rows, three short columns: fits a 375 px phone without scrolling sideways. */
 export function WeekAtAGlance({ days }: { days: readonly ExerciseDay[] }) {
   return (
-    <div className="card overflow-hidden">
+    <div className="card overflow-x-auto">
       <table className="w-full border-collapse text-left">
         <caption className="border-b border-line bg-muted px-4 py-3 text-left font-serif text-lg font-semibold text-brand-strong sm:px-6">
           The week at a glance
@@ -31,7 +31,7 @@ export function WeekAtAGlance({ days }: { days: readonly ExerciseDay[] }) {
                   {day.day}
                 </a>
               </th>
-              <td className="px-2 py-3 sm:px-4">
+              <td className="hyphens-auto px-2 py-3 [overflow-wrap:anywhere] sm:px-4">
                 <span className="block font-semibold text-ink">{day.title}</span>
                 {day.duration ? (
                   <span className="block text-sm text-ink-soft">{day.duration}</span>

@@ -1,0 +1,33 @@
+import { sitePages, recipePath } from "~content/pages";
+import { recipes } from "~content/recipes";
+import { expect, test, waitForHydration } from "./fixtures";
+
+/**
+ * A reader who has set her browser's text to 150% on a small phone (320 px): no page scrolls
+ * sideways. The header wraps its menu button under the name, long words break rather than push
+ * the layout out, and wide tables scroll inside their own box.
+ */
+
+const ROUTES = [
+  ...Object.keys(sitePages),
+  recipePath(recipes[0]!.slug),
+  "/blog/hot-flushes-at-work",
+  "/no-such-page",
+];
+
+test.use({ viewport: { width: 320, height: 720 } });
+
+for (const path of ROUTES) {
+  test(`${path} fits a 320 px screen with text at 150%`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    // What a browser's default text size setting changes: the root font size every rem is made of.
+    await page.addStyleTag({ content: "html { font-size: 150% !important; }" });
+    const menu = page.getByRole("button", { name: "Menu" });
+    await expect(menu).toBeInViewport({ ratio: 1 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+  });
+}
