@@ -96,7 +96,9 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test.describe("not found", () => {
-  test("an unknown path answers 404 with the spec's screen inside the layout", async ({ page }) => {
+  test("an unknown path answers 404 with the not-found screen inside the layout", async ({
+    page,
+  }) => {
     const response = await page.goto("/this/does-not-exist");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
