@@ -1,17 +1,9 @@
 import { createHash } from "node:crypto";
+import { mainNavigation } from "~content/navigation";
 import { DESKTOP, MOBILE, expect, test, waitForHydration } from "./fixtures";
 
-const NAV = [
-  "Home",
-  "My Weekly Routine",
-  "Blogs",
-  "Symptoms",
-  "Sleep",
-  "Food",
-  "Stress",
-  "Beauty",
-  "Recipes",
-];
+/** The header's links, as the content lists them (test/unit/content-rules checks that list). */
+const NAV = mainNavigation.map((link) => link.label);
 
 test.describe("layout at 1280 px", () => {
   test.use({ viewport: DESKTOP });
