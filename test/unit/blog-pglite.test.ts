@@ -93,6 +93,13 @@ describe("PGlite source on the real migration and seed", () => {
       "select slug from public.posts where not published",
     );
     expect(owner.rows.map((row) => row.slug)).toEqual(["draft-hrt-first-month"]);
+    // The database's own lock, without the queries' filter: anon reads no draft at all.
+    const anon = await db.transaction(async (tx) => {
+      await tx.exec("set local role anon");
+      return (await tx.query<{ slug: string }>("select slug from public.posts")).rows;
+    });
+    expect(anon.length).toBeGreaterThan(0);
+    expect(anon.map((row) => row.slug)).not.toContain("draft-hrt-first-month");
     expect(await source.getPostBySlug("draft-hrt-first-month", signal)).toBeNull();
   });
 
