@@ -97,7 +97,7 @@ test("a post whose body holds the XSS corpus runs none of it", async ({ page }) 
   expect(xssVectors.length).toBeGreaterThanOrEqual(30);
 });
 
-test("a failing backend shows the spec's screens and keeps serving what it has", async ({
+test("a failing backend shows the error screens and keeps serving what it has", async ({
   page,
 }) => {
   await page.goto(`${site.url}/blog`); // cached from the first test
@@ -133,7 +133,14 @@ test("the post page's data carries the sanitised body only, never the raw text",
   expect(data).not.toMatch(/onerror|<script|javascript:/i);
 });
 
-test("a backend that shows drafts (a policy mistake) still shows none to readers", async () => {
+/**
+ * The one browser test that drafts stay hidden, with the backend's own lock off so that only the
+ * site's filter stands between a draft and a reader: its address, every list, the feed, the
+ * sitemap and its social card. (Each data source's filter has its own test in test/unit.)
+ */
+test("a backend that shows drafts (a policy mistake) still shows none to readers", async ({
+  page,
+}) => {
   backend.behave({ kind: "drafts-visible" });
   try {
     // After the outage above the circuit breaker waits a few seconds before asking again.
@@ -142,6 +149,10 @@ test("a backend that shows drafts (a policy mistake) still shows none to readers
         timeout: 30_000,
       })
       .toBe(404);
+    await page.goto(`${site.url}/blog/fixture-draft`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Post Not Found");
+    await expect(page.getByText("Fixture: Draft")).toHaveCount(0);
+    expect((await fetch(`${site.url}/social/post/fixture-draft.png`)).status).toBe(404);
     for (const path of ["/blog", "/blog?category=sleep", "/"]) {
       const html = await (await fetch(`${site.url}${path}`)).text();
       expect(html, path).toContain("Fixture: Sleeping Again");

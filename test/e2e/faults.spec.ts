@@ -9,7 +9,7 @@ import { staticPaths } from "~/lib/discovery.server";
 import { expect, test } from "./fixtures";
 
 /**
- * Backend faults against the loopback PostgREST-shaped server: the site degrades to the spec's
+ * Backend faults against the loopback PostgREST-shaped server: the site degrades to its error
  * screens, keeps serving what it has cached, never crashes and does not leak memory.
  */
 test.describe.configure({ mode: "serial" });

@@ -1,17 +1,9 @@
 import { createHash } from "node:crypto";
+import { mainNavigation } from "~content/navigation";
 import { DESKTOP, MOBILE, expect, test, waitForHydration } from "./fixtures";
 
-const NAV = [
-  "Home",
-  "My Weekly Routine",
-  "Blogs",
-  "Symptoms",
-  "Sleep",
-  "Food",
-  "Stress",
-  "Beauty",
-  "Recipes",
-];
+/** The header's links, as the content lists them (test/unit/content-rules checks that list). */
+const NAV = mainNavigation.map((link) => link.label);
 
 test.describe("layout at 1280 px", () => {
   test.use({ viewport: DESKTOP });
@@ -96,7 +88,9 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test.describe("not found", () => {
-  test("an unknown path answers 404 with the spec's screen inside the layout", async ({ page }) => {
+  test("an unknown path answers 404 with the not-found screen inside the layout", async ({
+    page,
+  }) => {
     const response = await page.goto("/this/does-not-exist");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
+import { getRecipe, recipeGroups, recipes } from "~content/recipes";
 import { DESKTOP, MOBILE, expect, test, waitForHydration } from "./fixtures";
 
-const GROUPS = ["My Breakfasts", "My Lunches", "My Dinners", "My Snacks/Protein Shakes"];
+const GROUPS = recipeGroups.map((group) => group.heading);
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(
@@ -36,6 +37,27 @@ test.describe("recipes index", () => {
     await expect(page.getByRole("heading", { name: "More Recipes Coming Soon" })).toBeVisible();
   });
 
+  test("every card links to a recipe page that answers 200 and shows that recipe's title", async ({
+    page,
+  }) => {
+    await page.goto("/recipes");
+    const cards = page.getByRole("region", { name: /^My / }).getByRole("article");
+    await expect(cards).toHaveCount(recipes.length);
+    const links: { href: string; title: string }[] = [];
+    for (const card of await cards.all()) {
+      links.push({
+        href: (await card.getByRole("link").getAttribute("href"))!,
+        title: (await card.getByRole("heading").textContent())!.trim(),
+      });
+    }
+    expect(new Set(links.map((link) => link.href)).size).toBe(recipes.length);
+    for (const { href, title } of links) {
+      const response = await page.goto(href);
+      expect(response?.status(), href).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    }
+  });
+
   test("every card's image and text lead to its recipe", async ({ page }) => {
     await page.goto("/recipes");
     await waitForHydration(page);
@@ -57,23 +79,28 @@ test.describe("recipes index", () => {
 
 test.describe("recipe page", () => {
   test("has its title, headings, lists and Recipe JSON-LD", async ({ page, baseURL }) => {
+    // An oven recipe with a tip and a duration, so that every part of the page shows.
+    const content = getRecipe("sweet-potato-hummus")!;
     await page.goto("/recipes/sweet-potato-hummus");
-    await expect(page).toHaveTitle("Sweet Potato with Hummus - Recipe | Menopause & Me");
+    // The product requires a recipe page's title to read '{title} - Recipe'.
+    await expect(page).toHaveTitle(`${content.title} - Recipe | Menopause & Me`);
     await expect(page.getByRole("link", { name: "Back to All Recipes" })).toHaveAttribute(
       "href",
       "/recipes",
     );
-    const recipe = page.getByRole("article", { name: "Sweet Potato with Hummus" });
-    await expect(recipe.getByRole("heading", { level: 1 })).toHaveText("Sweet Potato with Hummus");
+    const recipe = page.getByRole("article", { name: content.title });
+    await expect(recipe.getByRole("heading", { level: 1 })).toHaveText(content.title);
     await expect(recipe.getByRole("heading", { level: 2 })).toHaveText([
       "Ingredients",
       "Instructions",
       "My tip",
     ]);
-    await expect(recipe).toContainText("Prep time45 mins");
+    await expect(recipe).toContainText(`Prep time${content.prepTime}`);
     await expect(recipe).toContainText("Serves1");
-    await expect(recipe.locator("ul").first().locator("li")).toHaveCount(11);
-    await expect(recipe.locator("ol > li")).toHaveCount(6);
+    await expect(recipe.locator("ul").first().locator("li")).toHaveCount(
+      content.ingredients.length,
+    );
+    await expect(recipe.locator("ol > li")).toHaveCount(content.instructions.length);
     await expect(recipe.locator("ol > li").first()).toContainText("200°C (180°C fan)");
 
     const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -82,7 +109,7 @@ test.describe("recipe page", () => {
     expect(data).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Recipe",
-      name: "Sweet Potato with Hummus",
+      name: content.title,
       image: [expect.stringContaining(`${baseURL}/social/recipe/sweet-potato-hummus.png?v=`)],
       author: { "@type": "Person" },
       prepTime: "PT45M",
@@ -91,8 +118,8 @@ test.describe("recipe page", () => {
       recipeCategory: "Dinner",
     });
     expect(data.description.length).toBeGreaterThan(50);
-    expect(data.recipeIngredient).toHaveLength(11);
-    expect(data.recipeInstructions).toHaveLength(6);
+    expect(data.recipeIngredient).toEqual(content.ingredients);
+    expect(data.recipeInstructions).toHaveLength(content.instructions.length);
     for (const step of data.recipeInstructions) {
       expect(step["@type"]).toBe("HowToStep");
       expect(step.text.length).toBeGreaterThan(10);
@@ -183,6 +210,7 @@ test.describe("weekly routine", () => {
     await expect(page).toHaveTitle("My Weekly Routine | Menopause & Me");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Weekly Routine");
 
+    // The product requires this schedule's times and this plan, dated, day by day.
     const schedule = page.getByRole("region", { name: "My Daily Schedule" });
     await expect(schedule.locator("dt")).toHaveText([
       /^5:30–6:00 am\s*Wake up/,

@@ -24,13 +24,12 @@ afterAll(async () => {
 });
 
 describe("PGlite source on the real migration and seed", () => {
-  it("lists posts newest first with the category embedded, drafts hidden from anon", async () => {
+  it("lists posts newest first with the category embedded", async () => {
     const { posts, total } = await source.listPosts(everything, signal);
     expect(posts.length).toBeGreaterThanOrEqual(8);
     expect(total).toBe(posts.length);
     const dates = posts.map((post) => post.created_at);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(posts.map((post) => post.slug)).not.toContain("draft-hrt-first-month");
     const withCategory = posts.find((post) => post.category);
     expect(withCategory?.category).toEqual({
       id: expect.any(Number),
@@ -94,6 +93,13 @@ describe("PGlite source on the real migration and seed", () => {
       "select slug from public.posts where not published",
     );
     expect(owner.rows.map((row) => row.slug)).toEqual(["draft-hrt-first-month"]);
+    // The database's own lock, without the queries' filter: anon reads no draft at all.
+    const anon = await db.transaction(async (tx) => {
+      await tx.exec("set local role anon");
+      return (await tx.query<{ slug: string }>("select slug from public.posts")).rows;
+    });
+    expect(anon.length).toBeGreaterThan(0);
+    expect(anon.map((row) => row.slug)).not.toContain("draft-hrt-first-month");
     expect(await source.getPostBySlug("draft-hrt-first-month", signal)).toBeNull();
   });
 
@@ -245,29 +251,54 @@ describe("at 10,000 posts the list queries use the indexes", () => {
     await big?.close();
   });
 
-  async function plan(sql: string) {
-    const result = await big.query<{ "QUERY PLAN": string }>(`explain ${sql}`);
-    return result.rows.map((row) => row["QUERY PLAN"]).join("\n");
+  interface PlanNode {
+    "Node Type": string;
+    "Relation Name"?: string;
+    Plans?: PlanNode[];
   }
 
-  it("newest published posts: an index scan in page order, no sort", async () => {
-    const text = await plan(
+  /** Every step of the plan Postgres picks for a query, outermost first. */
+  async function planSteps(sql: string): Promise<PlanNode[]> {
+    const result = await big.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(
+      `explain (format json) ${sql}`,
+    );
+    const steps: PlanNode[] = [];
+    const walk = (node: PlanNode) => {
+      steps.push(node);
+      node.Plans?.forEach(walk);
+    };
+    walk(result.rows[0]!["QUERY PLAN"][0].Plan);
+    return steps;
+  }
+
+  /** How the plan reads the posts table: each way is an index lookup or a full scan. */
+  const readsOfPosts = (steps: PlanNode[]) =>
+    steps.filter((step) => step["Relation Name"] === "posts").map((step) => step["Node Type"]);
+
+  /** Reading through an index, whichever index Postgres picks; a Seq Scan reads every row. */
+  const INDEX_READS = ["Index Scan", "Index Only Scan", "Bitmap Heap Scan"];
+
+  it("newest published posts: read through an index in page order, no sort", async () => {
+    const steps = await planSteps(
       `select p.id from public.posts p left join public.categories c on c.id = p.category_id
         where p.published order by p.created_at desc, p.id desc limit 12 offset 1500`,
     );
-    expect(text).toMatch(/Index Scan using posts_published_newest_idx/);
-    expect(text).not.toMatch(/Seq Scan on posts|Sort/);
+    const reads = readsOfPosts(steps);
+    expect(reads.length).toBeGreaterThan(0);
+    for (const read of reads) expect(INDEX_READS).toContain(read);
+    expect(steps.map((step) => step["Node Type"])).not.toContain("Sort");
   });
 
-  it("one category's page: an index on the category, never a scan of every post", async () => {
-    // Postgres may pick the category index in page order or sort one category's rows (2,000
-    // here); either is an index lookup, which is the point.
-    const text = await plan(
+  it("one category's page: an index lookup on the category, never a scan of every post", async () => {
+    // Postgres may read the category's rows through an index in page order or sort one
+    // category's rows (2,000 here); either is an index lookup, which is the point.
+    const steps = await planSteps(
       `select p.id from public.posts p join public.categories c on c.id = p.category_id
         where p.published and c.slug = 'sleep' order by p.created_at desc, p.id desc limit 12`,
     );
-    expect(text).toMatch(/Index (Only )?Scan (using|on) posts_(category_\w+|published_newest)_idx/);
-    expect(text).not.toMatch(/Seq Scan on posts/);
+    const reads = readsOfPosts(steps);
+    expect(reads.length).toBeGreaterThan(0);
+    for (const read of reads) expect(INDEX_READS).toContain(read);
   });
 
   it("a page deep in the list still answers with 12 rows and the full total", async () => {

@@ -22,7 +22,8 @@ import { weeklyRoutinePage } from "~content/weekly-routine";
 
 /**
  * Rules the content must keep whatever the words say: counts, names, links, dates and house
- * style. Nothing here copies a content list; the spec's own numbers are named where used.
+ * style. Nothing here copies a content list, except where the product requires a list word for
+ * word (a heading, an address, a prep time): each such list says so where it is written out.
  */
 
 const guides: Record<string, TopicArticle> = {
@@ -50,8 +51,8 @@ const modules = {
 
 /** Keys whose values are addresses, identifiers or machine dates, never read as prose. */
 const NOT_PROSE = new Set(["href", "src", "slug", "id", "imageUrl", "lastReviewed", "color"]);
-/** The specification's exact strings that keep a spaced hyphen. */
-const SPEC_EXACT = new Set(["Complex Carbs - Fruit & Veggies"]);
+/** Names the product requires word for word, spaced hyphen included. */
+const REQUIRED_VERBATIM = new Set(["Complex Carbs - Fruit & Veggies"]);
 
 function visibleStrings(value: unknown, key = "", found: string[] = []): string[] {
   if (NOT_PROSE.has(key)) return found;
@@ -200,10 +201,121 @@ describe("the page registry", () => {
   });
 });
 
+describe("the header and footer", () => {
+  // The product requires exactly these header links, labelled and ordered so.
+  it("has the nine header links the product requires, in its order", () => {
+    expect(navigation.mainNavigation.map((link) => [link.label, link.href])).toEqual([
+      ["Home", "/"],
+      ["My Weekly Routine", "/weekly-routine"],
+      ["Blogs", "/blog"],
+      ["Symptoms", "/symptoms"],
+      ["Sleep", "/sleep"],
+      ["Food", "/food"],
+      ["Stress", "/stress"],
+      ["Beauty", "/beauty"],
+      ["Recipes", "/recipes"],
+    ]);
+  });
+
+  // The product requires exactly these footer topics, in this order.
+  it("has the eight footer topics the product requires, in its order", () => {
+    expect(navigation.exploreTopics.map((link) => link.label)).toEqual([
+      "Symptoms",
+      "My Weekly Routine",
+      "Food",
+      "Sleep",
+      "Stress",
+      "Beauty",
+      "Recipes",
+      "Blogs",
+    ]);
+  });
+
+  it("link each page once, by the label the header gives it, and only pages in the sitemap", () => {
+    const headerLabel = new Map(navigation.mainNavigation.map((link) => [link.href, link.label]));
+    for (const list of [navigation.mainNavigation, navigation.exploreTopics]) {
+      const hrefs = list.map((link) => link.href);
+      expect(new Set(hrefs).size).toBe(hrefs.length);
+      for (const link of list) {
+        expect(staticPaths()).toContain(link.href);
+        expect(link.label).toBe(headerLabel.get(link.href));
+      }
+    }
+  });
+});
+
+describe("the food guide", () => {
+  const { categories } = food.foodPage.whatIEat;
+
+  // The product requires these three groups, named so, at these shares of a day.
+  it("has the three food groups the product requires, at 40/30/30, each with 'Examples'", () => {
+    expect(categories.map(({ name, value, subtitle }) => [name, value, subtitle])).toEqual([
+      ["Complex Carbs - Fruit & Veggies", 40, "Examples"],
+      ["Healthy Fats", 30, "Examples"],
+      ["Protein", 30, "Examples"],
+    ]);
+  });
+
+  it("gives every group foods of its own, each listed once", () => {
+    const everyFood = categories.flatMap((category) => category.items);
+    expect(new Set(everyFood).size).toBe(everyFood.length);
+    for (const category of categories) expect(category.items.length).toBeGreaterThanOrEqual(3);
+  });
+
+  // The product requires these ten things, in this order; it writes them in lower case.
+  it("never eats or drinks the ten things the product lists", () => {
+    expect(food.foodPage.neverEat.items.map((item) => item.toLowerCase())).toEqual([
+      "alcohol",
+      "energy drinks",
+      "soft drinks",
+      "fast food",
+      "takeaways",
+      "fried food",
+      "hydrogenated oils",
+      "aspartame",
+      "non-organic dairy",
+      "any processed food or ready meals",
+    ]);
+  });
+});
+
 describe("recipes", () => {
-  /** The spec: twelve recipes, three in each of four groups, each serving one. */
+  /** The product requires twelve recipes, three in each of four groups, each serving one. */
   const RECIPE_COUNT = 12;
   const PER_GROUP = 3;
+
+  // The product requires these addresses (readers' bookmarks and links point at them), these prep
+  // times and these group headings, each in this order.
+  it("has the addresses, prep times and group headings the product requires, in order", () => {
+    expect(recipes.map((recipe) => [recipe.slug, recipe.prepTime])).toEqual([
+      ["spinach-tomato-feta-omelette", "10 mins"],
+      ["peanut-butter-toast", "5 mins"],
+      ["overnight-oats", "Overnight in the fridge"],
+      ["quinoa-black-bean-bowl", "30 mins"],
+      ["turkey-avocado-wrap", "10 mins"],
+      ["salmon-feta-rocket", "20 mins"],
+      ["sweet-potato-hummus", "45 mins"],
+      ["king-prawn-stir-fry", "10 mins"],
+      ["steak-tomato-mushroom", "25 mins"],
+      ["greek-yogurt-berries", "5 mins"],
+      ["fresh-fruit", "2 mins"],
+      ["protein-shake", "5 mins"],
+    ]);
+    expect(recipeGroups.map((group) => group.heading)).toEqual([
+      "My Breakfasts",
+      "My Lunches",
+      "My Dinners",
+      "My Snacks/Protein Shakes",
+    ]);
+    expect(recipeContent.recipesPage.comingSoon.heading).toBe("More Recipes Coming Soon");
+  });
+
+  it("lists each group's recipes together, the groups in the order of their headings", () => {
+    const groupOrder = recipes.map((recipe) =>
+      recipeGroups.findIndex((group) => group.id === recipe.group),
+    );
+    expect(groupOrder).toEqual([...groupOrder].sort((a, b) => a - b));
+  });
 
   it("has twelve recipes, three per group, with unique slugs that are routes in the sitemap", () => {
     expect(recipes).toHaveLength(RECIPE_COUNT);
@@ -218,10 +330,28 @@ describe("recipes", () => {
     }
   });
 
-  it("gives every recipe ingredients and several steps", () => {
+  it("gives every recipe real content: a quantity on each ingredient, several steps, an image", () => {
     for (const recipe of recipes) {
-      expect(recipe.ingredients.length, recipe.slug).toBeGreaterThan(0);
-      expect(recipe.instructions.length, recipe.slug).toBeGreaterThanOrEqual(3);
+      expect(recipe.ingredients.length, recipe.slug).toBeGreaterThanOrEqual(4);
+      for (const ingredient of recipe.ingredients) expect(ingredient).toMatch(/^\d/);
+      expect(recipe.instructions.length, recipe.slug).toBeGreaterThanOrEqual(4);
+      for (const step of recipe.instructions) expect(step).not.toMatch(/^\d+[.)]/);
+      expect(recipe.imageUrl).toBe(`/images/recipes/${recipe.slug}.svg`);
+      expect(recipe.imageAlt.length).toBeGreaterThan(30);
+      expect(recipe.blurb.length).toBeLessThanOrEqual(80);
+    }
+  });
+
+  // The product requires both facts: the quinoa bowl keeps 3 days; ovens are 200°C (180°C fan).
+  it("notes that the quinoa bowl keeps 3 days and gives oven temperatures as 200°C (180°C fan)", () => {
+    const quinoa = getRecipe("quinoa-black-bean-bowl")!;
+    expect([quinoa.description, quinoa.tip].join(" ")).toMatch(/keeps? (for )?3 days/);
+    const ovenRecipes = recipes.filter((recipe) =>
+      recipe.instructions.some((step) => /oven/i.test(step)),
+    );
+    expect(ovenRecipes.length).toBeGreaterThan(0);
+    for (const recipe of ovenRecipes) {
+      expect(recipe.instructions[0]).toContain("200°C (180°C fan)");
     }
   });
 
@@ -271,7 +401,7 @@ describe("house style", () => {
   });
 
   it("uses a real dash where a dash is meant", () => {
-    for (const text of allProse.filter((prose) => !SPEC_EXACT.has(prose))) {
+    for (const text of allProse.filter((prose) => !REQUIRED_VERBATIM.has(prose))) {
       expect(text).not.toMatch(/ - | -- /);
     }
   });

@@ -15,9 +15,11 @@ function renderPage() {
 }
 
 describe("weekly routine content", () => {
-  it("has the spec's daily schedule (ranges set with an en dash)", () => {
-    const asSpecWritesIt = (time: string) => time.replaceAll("–", "-");
-    expect(daily.entries.map((entry) => [entry.label, asSpecWritesIt(entry.time)])).toEqual([
+  // The product requires this daily schedule and these times, written out here as it words them
+  // (with hyphens; the page sets ranges with an en dash).
+  it("has the daily schedule the product requires (ranges set with an en dash)", () => {
+    const withHyphens = (time: string) => time.replaceAll("–", "-");
+    expect(daily.entries.map((entry) => [entry.label, withHyphens(entry.time)])).toEqual([
       ["Wake up", "5:30-6:00 am"],
       ["Rehydrate", "6:00 am"],
       ["Breakfast", "6:30 am"],
@@ -31,6 +33,7 @@ describe("weekly routine content", () => {
     ]);
   });
 
+  // The product requires this plan, dated, day by day.
   it("has the September 2025 exercise plan, Monday to Sunday", () => {
     expect(exercise.dated).toBe("September 2025");
     expect(exercise.days.map((day) => [day.day, day.title, day.duration ?? null])).toEqual([
