@@ -1,15 +1,8 @@
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
-import {
-  SUMMARY_COLUMNS,
-  toCategoryRows,
-  toPostLinks,
-  toPostNeighbour,
-  toPostRecordRow,
-  toPostSummaries,
-  toPostSummary,
-} from "./rows.server";
+// One namespace: both sources turn raw rows into typed ones the same way.
+import * as rowMapping from "./rows.server";
 import {
   BlogSourceError,
   checkedLimit,
@@ -28,7 +21,7 @@ const SUPABASE_ROLES = `
   grant usage on schema public to anon, authenticated;
 `;
 
-const SUMMARY = SUMMARY_COLUMNS.map((column) => `p.${column}`).join(", ");
+const SUMMARY = rowMapping.SUMMARY_COLUMNS.map((column) => `p.${column}`).join(", ");
 const CATEGORY_JSON = `
   case when c.id is null then null
        else json_build_object('id', c.id, 'name', c.name, 'slug', c.slug) end as category`;
@@ -107,7 +100,7 @@ export function createPgliteSource(database: PGlite | Promise<PGlite>): BlogSour
         signal,
       );
       const rows = (result?.posts ?? []) as Record<string, unknown>[];
-      return { posts: toPostSummaries(rows), total: Number(result?.total ?? 0) };
+      return { posts: rowMapping.toPostSummaries(rows), total: Number(result?.total ?? 0) };
     },
 
     async listPostLinks({ offset, limit }, signal) {
@@ -117,7 +110,7 @@ export function createPgliteSource(database: PGlite | Promise<PGlite>): BlogSour
         [checkedLimit(limit), offset],
         signal,
       );
-      return toPostLinks(rows);
+      return rowMapping.toPostLinks(rows);
     },
 
     async listCategories(signal) {
@@ -126,7 +119,7 @@ export function createPgliteSource(database: PGlite | Promise<PGlite>): BlogSour
         [],
         signal,
       );
-      return toCategoryRows(rows);
+      return rowMapping.toCategoryRows(rows);
     },
 
     async getPostBySlug(slug, signal) {
@@ -138,8 +131,8 @@ export function createPgliteSource(database: PGlite | Promise<PGlite>): BlogSour
         [slug],
         signal,
       );
-      const row = toPostRecordRow(rows[0]);
-      return row ? { ...toPostSummary(row), content: String(row.content ?? "") } : null;
+      const row = rowMapping.toPostRecordRow(rows[0]);
+      return row ? { ...rowMapping.toPostSummary(row), content: String(row.content ?? "") } : null;
     },
 
     async getAdjacentPosts({ id, created_at }, signal) {
@@ -149,7 +142,10 @@ export function createPgliteSource(database: PGlite | Promise<PGlite>): BlogSour
         [created_at, id],
         signal,
       );
-      return { previous: toPostNeighbour(row?.previous), next: toPostNeighbour(row?.next) };
+      return {
+        previous: rowMapping.toPostNeighbour(row?.previous),
+        next: rowMapping.toPostNeighbour(row?.next),
+      };
     },
   };
 }

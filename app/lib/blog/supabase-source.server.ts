@@ -1,15 +1,8 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
 import { guardedFetch, wasRefused } from "./guarded-fetch.server";
-import {
-  SUMMARY_COLUMNS,
-  toCategoryRows,
-  toPostLinks,
-  toPostNeighbour,
-  toPostRecordRow,
-  toPostSummaries,
-  toPostSummary,
-} from "./rows.server";
+// One namespace: both sources turn raw rows into typed ones the same way.
+import * as rowMapping from "./rows.server";
 import {
   BlogSourceError,
   checkedLimit,
@@ -23,7 +16,7 @@ import {
 const CATEGORY = "category:categories(id,name,slug)";
 /** `!inner` turns the embed into an inner join, so a filter on it drops other posts. */
 const REQUIRED_CATEGORY = "category:categories!inner(id,name,slug)";
-const SUMMARY = SUMMARY_COLUMNS.join(",");
+const SUMMARY = rowMapping.SUMMARY_COLUMNS.join(",");
 
 interface PostgrestAnswer {
   data: unknown;
@@ -87,7 +80,7 @@ export function createSupabaseSource(
       .limit(1)
       .retry(false)
       .abortSignal(signal);
-    return toPostNeighbour(asRows(unwrap(answer, signal))[0]);
+    return rowMapping.toPostNeighbour(asRows(unwrap(answer, signal))[0]);
   }
 
   return {
@@ -109,7 +102,7 @@ export function createSupabaseSource(
       if (answer.status === 416) return { posts: [], total: 0 };
       const rows = asRows(unwrap(answer, signal));
       return {
-        posts: toPostSummaries(rows, trustedHttpOrigin),
+        posts: rowMapping.toPostSummaries(rows, trustedHttpOrigin),
         total: answer.count ?? rows.length,
       };
     },
@@ -122,7 +115,7 @@ export function createSupabaseSource(
         .retry(false)
         .abortSignal(signal);
       if (answer.status === 416) return [];
-      return toPostLinks(asRows(unwrap(answer, signal)));
+      return rowMapping.toPostLinks(asRows(unwrap(answer, signal)));
     },
 
     async listCategories(signal) {
@@ -133,7 +126,7 @@ export function createSupabaseSource(
         .limit(MAX_ROWS_PER_REQUEST)
         .retry(false)
         .abortSignal(signal);
-      return toCategoryRows(asRows(unwrap(answer, signal)));
+      return rowMapping.toCategoryRows(asRows(unwrap(answer, signal)));
     },
 
     async getAdjacentPosts(post, signal) {
@@ -151,10 +144,12 @@ export function createSupabaseSource(
         .retry(false)
         .abortSignal(signal)
         .maybeSingle();
-      const data = toPostRecordRow(unwrap(answer, signal) as Record<string, unknown> | null);
+      const data = rowMapping.toPostRecordRow(
+        unwrap(answer, signal) as Record<string, unknown> | null,
+      );
       if (!data) return null;
       return {
-        ...toPostSummary(data, trustedHttpOrigin),
+        ...rowMapping.toPostSummary(data, trustedHttpOrigin),
         content: String(data.content ?? ""),
       } satisfies PostRecord;
     },
