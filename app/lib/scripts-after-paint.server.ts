@@ -1,0 +1,58 @@
+/**
+ * The page's JavaScript starts downloading after its first paint, not before.
+ *
+ * Contract: given a document rendered by Remix's `<Scripts />`, returns the same document with
+ * its `<link rel="modulepreload">` tags holding their address in `data-href` instead of `href`
+ * (so they fetch nothing yet, and the elements React hydrates are all still there), and its
+ * inline module script rewritten so that it waits for the first frame, then gives each preload
+ * its `href` back (they all start at once, as before) and imports the same route modules and
+ * the entry. Nothing else changes: the hydration data, the route modules and the order they run
+ * in are Remix's own. A document that does not have Remix's
+ * shape (an error page rendered without scripts) comes back unchanged. Runs before the inline
+ * scripts are hashed for the Content-Security-Policy.
+ *
+ * Why: a phone on a slow network spends its first second fetching about twenty modules that
+ * the first paint does not need, at the same high priority as the stylesheet it does need.
+ * Pages read without JavaScript, so hydrating a frame later costs a reader nothing
+ * (docs/decisions/0020-scripts-after-first-paint.md).
+ */
+
+/** `<link rel="modulepreload" href="…"/>` as React renders Remix's preloads. */
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+/** Remix's inline module script: `<script type="module" async="">…</script>`. */
+const MODULE_SCRIPT = /(<script type="module" async="">)([\s\S]*?)(<\/script>)/;
+/** `import * as route0 from "/build/root-….js";` */
+const ROUTE_IMPORT = /^import \* as (route\d+) from ("[^"]+");$/gm;
+
+/**
+ * Waits until the page has been painted once: a frame's callbacks run just before it paints,
+ * so the second frame's come after the first is on screen, and a task queued from there runs
+ * after that frame too. A page not on screen paints nothing, so it need not wait (a hidden
+ * page's frames never come).
+ */
+const AFTER_FIRST_PAINT =
+  'await new Promise((resolve) => document.visibilityState === "visible" ? ' +
+  "requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))) : resolve());";
+
+export function loadScriptsAfterFirstPaint(html: string): string {
+  const script = MODULE_SCRIPT.exec(html);
+  if (!script) return html;
+  const [, open = "", body = "", close = ""] = script;
+  const routes = [...body.matchAll(ROUTE_IMPORT)].map(([, name = "", url = ""]) => ({ name, url }));
+  if (routes.length === 0) return html;
+
+  const deferredBody = [
+    AFTER_FIRST_PAINT,
+    'for (const link of document.querySelectorAll("link[rel=modulepreload][data-href]")) ' +
+      "link.href = link.dataset.href;",
+    `const [${routes.map((route) => route.name).join(", ")}] = await Promise.all([` +
+      `${routes.map((route) => `import(${route.url})`).join(", ")}]);`,
+    body.replace(ROUTE_IMPORT, "").replace(/^;?\n+/, ""),
+  ].join("\n");
+
+  // Replace by position, not by pattern, so "$" in the page's text is never special.
+  const start = script.index;
+  const rewritten =
+    html.slice(0, start) + open + deferredBody + close + html.slice(start + script[0].length);
+  return rewritten.replace(MODULE_PRELOAD, '<link rel="modulepreload" data-href="$1"/>');
+}
