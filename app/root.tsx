@@ -12,11 +12,10 @@ import {
   ScrollRestoration,
   useLocation,
   useNavigation,
-  useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { RootErrorScreen } from "~/components/errors/RootErrorScreen";
+import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { NavigationProgress } from "~/components/layout/NavigationProgress";
@@ -120,5 +119,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  return <RootErrorScreen error={useRouteError()} />;
+  return <GeneralErrorBoundary />;
 }

@@ -1,29 +1,40 @@
+import { sitePages, type NavPath } from "./pages";
+
 export interface NavLink {
   label: string;
   href: string;
 }
 
-/** Header navigation, in the order the spec gives. */
-export const mainNavigation: readonly NavLink[] = [
-  { label: "Home", href: "/" },
-  { label: "My Weekly Routine", href: "/weekly-routine" },
-  { label: "Blogs", href: "/blog" },
-  { label: "Symptoms", href: "/symptoms" },
-  { label: "Sleep", href: "/sleep" },
-  { label: "Food", href: "/food" },
-  { label: "Stress", href: "/stress" },
-  { label: "Beauty", href: "/beauty" },
-  { label: "Recipes", href: "/recipes" },
-];
+/** A link to a page in the registry, by the label the registry gives it. */
+function navLink(href: NavPath): NavLink {
+  return { label: sitePages[href].navLabel, href };
+}
 
-/** Footer "Explore Topics", in the order the spec gives. */
-export const exploreTopics: readonly NavLink[] = [
-  { label: "Symptoms", href: "/symptoms" },
-  { label: "My Weekly Routine", href: "/weekly-routine" },
-  { label: "Food", href: "/food" },
-  { label: "Sleep", href: "/sleep" },
-  { label: "Stress", href: "/stress" },
-  { label: "Beauty", href: "/beauty" },
-  { label: "Recipes", href: "/recipes" },
-  { label: "Blogs", href: "/blog" },
-];
+/** Header navigation, in the order the header shows it. */
+export const mainNavigation: readonly NavLink[] = (
+  [
+    "/",
+    "/weekly-routine",
+    "/blog",
+    "/symptoms",
+    "/sleep",
+    "/food",
+    "/stress",
+    "/beauty",
+    "/recipes",
+  ] as const
+).map(navLink);
+
+/** Footer "Explore Topics", in the order the footer shows it. */
+export const exploreTopics: readonly NavLink[] = (
+  [
+    "/symptoms",
+    "/weekly-routine",
+    "/food",
+    "/sleep",
+    "/stress",
+    "/beauty",
+    "/recipes",
+    "/blog",
+  ] as const
+).map(navLink);

@@ -1,14 +1,46 @@
-import { recipes, recipesPage } from "./recipes";
-import type { RelatedCategory, RelatedLink } from "./types";
-import { weeklyRoutinePage } from "./weekly-routine";
+import type { RelatedCategory } from "./types";
 
 /**
- * The one registry of page names and category labels. A page's <h1> and every card that
- * links to it read from here, so a related card always calls a page what the page calls itself.
+ * The one registry of the site's pages. Every list of pages derives from here: the navigation
+ * (`navigation.ts`), the sitemap, the social cards, the bench scripts (through the sitemap) and
+ * the browser tests. Besides these fixed pages there is one page per recipe (`recipePath`) and
+ * one per blog post. A page's <h1> and every card that links to it read their names from here
+ * or from `related.ts`, so a related card always calls a page what the page calls itself.
+ *
+ * It imports no page's content, so the header can read it without loading any page's text.
  */
 export interface PageEntry {
   title: string;
   category: RelatedCategory;
+}
+
+/**
+ * Every page at a fixed address (a blog post or a recipe has an address per slug), in the order
+ * the sitemap lists them, with the label the navigation gives it where the navigation links it.
+ */
+export const sitePages = {
+  "/": { navLabel: "Home" },
+  "/weekly-routine": { navLabel: "My Weekly Routine" },
+  "/blog": { navLabel: "Blogs" },
+  "/symptoms": { navLabel: "Symptoms" },
+  "/sleep": { navLabel: "Sleep" },
+  "/food": { navLabel: "Food" },
+  "/stress": { navLabel: "Stress" },
+  "/beauty": { navLabel: "Beauty" },
+  "/recipes": { navLabel: "Recipes" },
+  "/about": {},
+  "/symptom-diary": {},
+} as const satisfies Record<string, { navLabel?: string }>;
+
+export type SitePath = keyof typeof sitePages;
+
+/** The fixed pages the navigation links, by the label it gives them. */
+export type NavPath = {
+  [Path in SitePath]: (typeof sitePages)[Path] extends { navLabel: string } ? Path : never;
+}[SitePath];
+
+export function recipePath(slug: string): string {
+  return `/recipes/${slug}`;
 }
 
 /** The topic guides' headings. Their content modules take `hero.title` from here. */
@@ -18,7 +50,7 @@ export const topicPages = {
   "/food": { title: "Menopause Nutrition: My Balanced Approach", category: "Nutrition" },
   "/stress": { title: "Managing Menopause Stress", category: "Mental Health" },
   "/beauty": { title: "Menopause Beauty: A New Definition of Radiance", category: "Beauty" },
-} as const satisfies Record<string, PageEntry>;
+} as const satisfies Partial<Record<SitePath, PageEntry>>;
 
 export type TopicPath = keyof typeof topicPages;
 
@@ -27,23 +59,3 @@ export const symptomDiaryEntry = {
   title: "My Symptom Diary and GP Checklist",
   category: "Health",
 } as const satisfies PageEntry;
-
-export const pages: Readonly<Record<string, PageEntry>> = {
-  ...topicPages,
-  "/symptom-diary": symptomDiaryEntry,
-  "/weekly-routine": { title: weeklyRoutinePage.hero.title, category: "Health" },
-  "/recipes": { title: recipesPage.hero.title, category: "Recipes" },
-  ...Object.fromEntries(
-    recipes.map((recipe) => [
-      `/recipes/${recipe.slug}`,
-      { title: recipe.title, category: "Recipes" } satisfies PageEntry,
-    ]),
-  ),
-};
-
-/** A related-articles card for a page of this site: title and label come from the registry. */
-export function relatedLink(href: string, description: string): RelatedLink {
-  const page = pages[href];
-  if (!page) throw new Error(`No page registered at ${href}`);
-  return { href, title: page.title, category: page.category, description };
-}

@@ -1,4 +1,5 @@
-import { relatedLink, topicPages } from "./pages";
+import { topicPages } from "./pages";
+import { relatedLink } from "./related";
 import { sourceCatalogue as sources } from "./sources";
 import type { ProseSection, TopicArticle } from "./types";
 

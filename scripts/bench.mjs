@@ -32,7 +32,11 @@ import {
 import { benchSharedCache } from "./bench-shared-cache.mjs";
 import { benchSocialCards, printSocialCards, socialCardBudgets } from "./bench-social-cards.mjs";
 
-/** Every page of the site -> the Remix route module that renders it. */
+/**
+ * A page for each Remix route module (the one its JavaScript is counted under) and a filtered
+ * blog list: a sample to put under load. Checks that cover every page read the sitemap, which
+ * lists the registry's pages (content/pages.ts).
+ */
 const PAGES = {
   "/": "routes/_index",
   "/food": "routes/food",
@@ -228,10 +232,22 @@ async function measure(
   };
 }
 
+/** Every page the sitemap lists but the blog's posts, and the sample above. */
+async function everyPage(base) {
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+    const url = new URL(match[1].replaceAll("&amp;", "&"));
+    return url.pathname + url.search;
+  });
+  return [
+    ...new Set([...listed.filter((url) => !url.startsWith("/blog/")), ...Object.keys(PAGES)]),
+  ];
+}
+
 /** Every <img> in the served HTML needs width and height, so it reserves its box before loading. */
 async function checkImages(base) {
   const pages = [];
-  for (const url of Object.keys(PAGES)) {
+  for (const url of await everyPage(base)) {
     const html = await (await fetch(base + url)).text();
     const tags = html.match(/<img\b[^>]*>/gi) ?? [];
     const unsized = tags.filter((tag) => !/\swidth=/i.test(tag) || !/\sheight=/i.test(tag));

@@ -1,5 +1,5 @@
-import { mainNavigation } from "~content/navigation";
-import { pages } from "~content/pages";
+import { recipePath, sitePages } from "~content/pages";
+import { recipes } from "~content/recipes";
 import { site } from "~content/site";
 import type { PostLink, PostSummary } from "./blog/types";
 import { escapeXml } from "./xml";
@@ -7,14 +7,9 @@ import { escapeXml } from "./xml";
 export const FEED_PATH = "/feed.xml";
 export const FEED_ITEM_COUNT = 20;
 
-/**
- * Every public page that isn't a blog post, for the sitemap: the navigation, the about page and
- * every page in the registry (guides, the symptom diary, recipes), each once.
- */
+/** Every public page that isn't a blog post, for the sitemap: the registry's, then each recipe. */
 export function staticPaths(): string[] {
-  return [
-    ...new Set([...mainNavigation.map((link) => link.href), "/about", ...Object.keys(pages)]),
-  ];
+  return [...Object.keys(sitePages), ...recipes.map((recipe) => recipePath(recipe.slug))];
 }
 
 export function sitemapXml(origin: string, posts: readonly PostLink[]): string {

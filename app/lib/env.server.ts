@@ -25,84 +25,70 @@ const milliseconds = (name: string, fallback: number) =>
     return z.NEVER;
   });
 
-const siteUrl = optionalText.transform((value, context) => {
-  if (value === undefined) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    context.addIssue({
-      code: "custom",
-      message: `SITE_URL must be an absolute URL, got "${value}"`,
-    });
-    return z.NEVER;
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") {
-    context.addIssue({ code: "custom", message: `SITE_URL must be http or https, got "${value}"` });
-    return z.NEVER;
-  }
-  if (url.pathname !== "/" || url.search || url.hash || url.username || url.password) {
-    context.addIssue({
-      code: "custom",
-      message: `SITE_URL must be an origin such as https://example.com, got "${value}"`,
-    });
-    return z.NEVER;
-  }
-  return url.origin;
+/**
+ * An address setting: an absolute URL with one of `schemes`, never with a user name or password
+ * (which would be repeated in logs and links; such a value is not echoed back either), passed
+ * through `shape` for any further rule and the value to keep.
+ */
+const webAddress = (
+  name: string,
+  {
+    schemes,
+    example,
+    shape = (url) => url.href,
+  }: {
+    schemes: readonly ("https:" | "http:")[];
+    example: string;
+    shape?: (url: URL) => string | { problem: string };
+  },
+) =>
+  optionalText.transform((value, context) => {
+    if (value === undefined) return undefined;
+    const fail = (message: string) => {
+      context.addIssue({ code: "custom", message });
+      return z.NEVER;
+    };
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return fail(`${name} must be an absolute URL such as ${example}, got "${value}"`);
+    }
+    if (url.username || url.password) {
+      return fail(`${name} must not contain a user name or password`);
+    }
+    if (!(schemes as readonly string[]).includes(url.protocol)) {
+      const allowed = schemes.map((scheme) => scheme.slice(0, -1)).join(" or ");
+      return fail(`${name} must be ${allowed}, such as ${example}, got "${value}"`);
+    }
+    const shaped = shape(url);
+    return typeof shaped === "string" ? shaped : fail(shaped.problem);
+  });
+
+/** The public origin: an origin and nothing more, so links can be built from it. */
+const siteUrl = webAddress("SITE_URL", {
+  schemes: ["https:", "http:"],
+  example: "https://example.com",
+  shape: (url) =>
+    url.pathname !== "/" || url.search || url.hash
+      ? { problem: `SITE_URL must be an origin such as https://example.com, got "${url.href}"` }
+      : url.origin,
 });
 
 /**
- * The Supabase project's address: http(s) only (a local Supabase runs on http), and never with a
- * user name or password, which supabase-js would repeat in every failure it logs. Checked here so
+ * The Supabase project's address: http(s) only (a local Supabase runs on http). Checked here so
  * a mistake stops the server with this message rather than a stack trace from inside the client.
- * The value is not echoed when it carries credentials.
  */
-const supabaseUrl = optionalText.transform((value, context) => {
-  if (value === undefined) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    context.addIssue({
-      code: "custom",
-      message: `SUPABASE_URL must be an absolute URL such as https://<project>.supabase.co, got "${value}"`,
-    });
-    return z.NEVER;
-  }
-  if (url.username || url.password) {
-    context.addIssue({
-      code: "custom",
-      message: "SUPABASE_URL must not contain a user name or password",
-    });
-    return z.NEVER;
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") {
-    context.addIssue({
-      code: "custom",
-      message: `SUPABASE_URL must be http or https, got "${value}"`,
-    });
-    return z.NEVER;
-  }
-  return value;
+const supabaseUrl = webAddress("SUPABASE_URL", {
+  schemes: ["https:", "http:"],
+  example: "https://<project>.supabase.co",
+  // As written: supabase-js builds its REST address from it.
+  shape: (url) => url.href.replace(/\/$/, ""),
 });
 
 /** A link readers are sent to from every page: only an absolute https URL will do. */
 const httpsLink = (name: string) =>
-  optionalText.transform((value, context) => {
-    if (value === undefined) return undefined;
-    let url: URL | undefined;
-    try {
-      url = new URL(value);
-    } catch {
-      // Reported below.
-    }
-    if (url?.protocol === "https:" && !url.username && !url.password) return url.href;
-    context.addIssue({
-      code: "custom",
-      message: `${name} must be an absolute https URL such as https://example.com/..., got "${value}"`,
-    });
-    return z.NEVER;
-  });
+  webAddress(name, { schemes: ["https:"], example: "https://example.com/..." });
 
 const schema = z
   .object({

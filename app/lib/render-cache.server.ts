@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { EntryContext } from "@remix-run/node";
 import { LRUCache } from "lru-cache";
-import { BLOG_LIST_PARAMETERS } from "~/lib/blog/list-query";
+import { queryParametersRead } from "~/lib/query-parameters";
 
 /** A rendered document and the hashes its Content-Security-Policy needs. */
 export interface RenderedDocument {
@@ -38,13 +38,14 @@ class Uncacheable extends Error {}
 
 /**
  * Only the query parameters a page reads go into the key, and only on the page that reads them
- * (the blog list); anything else (`utm_source`, a made-up `x=1`, `?page=N` on the home page) is
- * left out, so unique query strings cannot make every read a fresh render or a new entry.
+ * (`~/lib/query-parameters`); anything else (`utm_source`, a made-up `x=1`, `?page=N` on the home
+ * page) is left out, so unique query strings cannot make every read a fresh render or a new entry.
  */
 function pageAddress(url: string): string {
   const { origin, pathname, searchParams } = new URL(url);
-  if (pathname !== "/blog") return `${origin}${pathname}`;
-  const kept = BLOG_LIST_PARAMETERS.flatMap((name) =>
+  const read = queryParametersRead(pathname);
+  if (read.length === 0) return `${origin}${pathname}`;
+  const kept = read.flatMap((name) =>
     searchParams.has(name) ? [`${name}=${searchParams.get(name)}`] : [],
   );
   return `${origin}${pathname}?${kept.join("&")}`;

@@ -14,7 +14,7 @@
  * Why: a phone on a slow network spends its first second fetching about twenty modules that
  * the first paint does not need, at the same high priority as the stylesheet it does need.
  * Pages read without JavaScript, so hydrating a frame later costs a reader nothing
- * (docs/decisions/0020-scripts-after-first-paint.md).
+ * (docs/decisions/0022-scripts-after-first-paint.md).
  */
 
 /** `<link rel="modulepreload" href="…"/>` as React renders Remix's preloads. */

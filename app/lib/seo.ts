@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "@remix-run/node";
 import { canonicalPath } from "~/lib/canonical-path";
 import { genericSocialImage, type SocialImage } from "~/lib/social-card/card-spec";
 import { site } from "~content/site";
+import type { FaqItem } from "~content/types";
 
 export interface SeoProps {
   /** Page title without the site name. */
@@ -19,7 +20,11 @@ export interface SeoProps {
    */
   image?: SocialImage;
   type?: "website" | "article";
-  structuredData?: Record<string, unknown> | Record<string, unknown>[];
+  /** A paged list's neighbours (paths on this site), as `<link rel="prev">` and `rel="next"`. */
+  previousPage?: string;
+  nextPage?: string;
+  /** JSON-LD: each object is its own `<script type="application/ld+json">` in the head. */
+  structuredData?: Record<string, unknown> | readonly Record<string, unknown>[];
 }
 
 export interface SeoContext {
@@ -34,18 +39,15 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${origin}/`).toString();
 }
 
-export function documentTitle(title: string): string {
+function documentTitle(title: string): string {
   return `${title} | ${site.name}`;
 }
 
 /**
- * The one place every route's `meta` goes through. Remix v2 renders only the deepest
- * route's meta, so this returns the complete set: nothing is inherited or duplicated.
+ * Every tag a page's head carries. Remix v2 renders only the deepest route's meta, so this
+ * returns the complete set: nothing is inherited or duplicated.
  */
-export function seo(
-  props: SeoProps,
-  { origin, pathname, isError = false }: SeoContext,
-): MetaDescriptor[] {
+function seo(props: SeoProps, { origin, pathname, isError = false }: SeoContext): MetaDescriptor[] {
   const title = documentTitle(props.title);
   // A 404 or other error screen has no address of its own to name; the typed one is not it.
   const url =
@@ -76,7 +78,13 @@ export function seo(
     { name: "twitter:description", content: props.description },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: card.alt },
-    props.structuredData ? { "script:ld+json": props.structuredData } : undefined,
+    props.previousPage
+      ? { tagName: "link", rel: "prev", href: absoluteUrl(origin, props.previousPage) }
+      : undefined,
+    props.nextPage
+      ? { tagName: "link", rel: "next", href: absoluteUrl(origin, props.nextPage) }
+      : undefined,
+    ...[props.structuredData ?? []].flat().map((json) => ({ "script:ld+json": json })),
   ];
   return tags.filter((tag): tag is MetaDescriptor => Boolean(tag));
 }
@@ -89,7 +97,7 @@ interface MetaArgsLike {
 }
 
 /** Reads the origin the root loader settled on; falls back to a relative-safe placeholder. */
-export function seoContext({ location, matches, error }: MetaArgsLike): SeoContext {
+function seoContext({ location, matches, error }: MetaArgsLike): SeoContext {
   const root = matches.find((match) => match?.id === "root")?.data as
     { origin?: string } | undefined;
   return {
@@ -99,9 +107,17 @@ export function seoContext({ location, matches, error }: MetaArgsLike): SeoConte
   };
 }
 
-/** Convenience for route `meta` exports: `export const meta = (args) => pageMeta(args, {...})`. */
-export function pageMeta(args: MetaArgsLike, props: SeoProps): MetaDescriptor[] {
-  return seo(props, seoContext(args));
+/**
+ * The one way a route builds its `meta` and structured data:
+ * `export const meta = (args) => pageMeta(args, {...})`, or, where the tags need the origin or
+ * the path (an absolute URL in JSON-LD), `pageMeta(args, ({ origin, pathname }) => ({...}))`.
+ */
+export function pageMeta(
+  args: MetaArgsLike,
+  props: SeoProps | ((context: SeoContext) => SeoProps),
+): MetaDescriptor[] {
+  const context = seoContext(args);
+  return seo(typeof props === "function" ? props(context) : props, context);
 }
 
 /** The logo as a raster (structured data wants PNG or JPEG), drawn from `public/logo.svg`. */
@@ -121,6 +137,20 @@ export function imageObject(origin: string, image: SocialImage): Record<string, 
 /** The author as structured data: the name set in `content/site.ts`, else a generic person. */
 export function authorPerson(): Record<string, unknown> {
   return { "@type": "Person", name: site.author.name || site.author.genericName };
+}
+
+/** FAQPage JSON-LD for a page's questions, with the answers as plain text. */
+export function faqJsonLd(items: readonly FaqItem[]) {
+  const strip = (text: string) => text.replace(/\[([^\]]+)\]\([^)]+\)/g, "$1").replace(/\*\*/g, "");
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer.map(strip).join(" ") },
+    })),
+  };
 }
 
 /** Article JSON-LD shared by the topic pages and posts. */

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { NotFound } from "~/components/errors/NotFound";
+import { notFound } from "~/lib/not-found.server";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { pathname } = new URL(request.url);
-  console.warn(`[404] No route matches ${JSON.stringify(pathname.slice(0, 300))}`);
-  throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  notFound(request);
 }
 
 export const meta: MetaFunction = (args) =>
@@ -14,10 +14,11 @@ export const meta: MetaFunction = (args) =>
     description: "Sorry, that page doesn't exist. Find your way back to Menopause & Me.",
   });
 
+/** Never drawn (the loader always throws), but a route without one would be a resource route. */
 export default function CatchAll() {
   return <NotFound />;
 }
 
 export function ErrorBoundary() {
-  return <NotFound />;
+  return <GeneralErrorBoundary />;
 }

@@ -7,7 +7,7 @@ import { cacheHeaders, cachePolicies } from "~/lib/cache-control";
 import { FaqAccordion } from "~/components/faq/FaqAccordion";
 import { ExternalLink, Paragraphs } from "~/components/content/RichText";
 import { Logo } from "~/components/layout/Logo";
-import { seo, seoContext } from "~/lib/seo";
+import { faqJsonLd, pageMeta } from "~/lib/seo";
 import { homeCard, socialImage } from "~/lib/social-card/card-spec";
 import { homePage } from "~content/home";
 import { site } from "~content/site";
@@ -26,23 +26,21 @@ export async function loader() {
   }
 }
 
-export const meta: MetaFunction = (args) => {
-  const context = seoContext(args);
-  return seo(
-    {
-      ...homePage.seo,
-      image: socialImage(homeCard(homePage)),
-      structuredData: {
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, ({ origin }) => ({
+    ...homePage.seo,
+    image: socialImage(homeCard(homePage)),
+    structuredData: [
+      {
         "@context": "https://schema.org",
         "@type": "WebSite",
         name: site.name,
         description: site.description,
-        url: `${context.origin}/`,
+        url: `${origin}/`,
       },
-    },
-    context,
-  );
-};
+      faqJsonLd(homePage.qa.items),
+    ],
+  }));
 
 function Hero() {
   const { hero } = homePage;

@@ -5,13 +5,16 @@ import { POST_IMAGE } from "~/components/blog/PostCard";
 import { PostGrid } from "~/components/blog/PostGrid";
 import { PostNeighbours } from "~/components/blog/PostNeighbours";
 import { PostNotFound } from "~/components/blog/PostNotFound";
+import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { Byline } from "~/components/content/Byline";
 import { blog } from "~/lib/blog/blog.server";
+import { blogListHref } from "~/lib/blog/list-query";
 import { isValidSlug } from "~/lib/blog/slugs";
 import type { AdjacentPosts, PostPage, PostSummary } from "~/lib/blog/types";
 import { cacheHeaders, cachePolicies } from "~/lib/cache-control";
 import { formatDate, isLaterDay } from "~/lib/dates";
-import { absoluteUrl, articleJsonLd, seo, seoContext } from "~/lib/seo";
+import { notFound } from "~/lib/not-found.server";
+import { absoluteUrl, articleJsonLd, pageMeta } from "~/lib/seo";
 import { postCard, socialImage } from "~/lib/social-card/card-spec";
 
 const MORE_POSTS = 3;
@@ -46,9 +49,9 @@ const NO_NEIGHBOURS: AdjacentPosts = { previous: null, next: null };
 
 export const headers = cacheHeaders("blog");
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
-  if (!isValidSlug(slug)) throw data("Not Found", { status: 404 });
+  if (!isValidSlug(slug)) notFound(request);
 
   let post;
   try {
@@ -60,7 +63,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
       headers: { "Cache-Control": cachePolicies.noStore },
     });
   }
-  if (!post) throw data("Not Found", { status: 404 });
+  if (!post) notFound(request);
   // The post is the page; without its neighbours it is still worth reading.
   const [more, adjacent] = await Promise.all([
     readMore(post).catch(() => []),
@@ -72,21 +75,17 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
-  const context = seoContext(args);
   const post = args.data?.post;
   if (!post) {
-    return seo(
-      {
-        title: "Post Not Found",
-        description: "The blog post you're looking for doesn't exist or has been removed.",
-      },
-      context,
-    );
+    return pageMeta(args, {
+      title: "Post Not Found",
+      description: "The blog post you're looking for doesn't exist or has been removed.",
+    });
   }
-  const url = absoluteUrl(context.origin, `/blog/${post.slug}`);
   const image = socialImage(postCard(post));
-  return seo(
-    {
+  return pageMeta(args, ({ origin }) => {
+    const url = absoluteUrl(origin, `/blog/${post.slug}`);
+    return {
       title: post.title,
       description: post.excerpt,
       type: "article",
@@ -101,13 +100,12 @@ export const meta: MetaFunction<typeof loader> = (args) => {
           image,
           datePublished: post.created_at,
           dateModified: post.updated_at,
-          origin: context.origin,
+          origin,
         }),
         ...(post.category ? { articleSection: post.category.name } : {}),
       },
-    },
-    context,
-  );
+    };
+  });
 };
 
 export default function BlogPost() {
@@ -124,7 +122,7 @@ export default function BlogPost() {
           <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
             {post.category ? (
               <Link
-                to={`/blog?category=${encodeURIComponent(post.category.slug)}`}
+                to={blogListHref({ category: post.category.slug, page: 1 })}
                 className="rounded-full bg-brand-soft px-3 py-1 font-semibold text-brand-strong hover:underline"
               >
                 {post.category.name}
@@ -179,6 +177,12 @@ export default function BlogPost() {
   );
 }
 
+/** Missing, hidden or unreadable, a post's address always says "Post Not Found". */
 export function ErrorBoundary() {
-  return <PostNotFound />;
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{ 404: () => <PostNotFound /> }}
+      unexpectedErrorHandler={() => <PostNotFound />}
+    />
+  );
 }

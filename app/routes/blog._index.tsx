@@ -11,7 +11,8 @@ import { blogListHref, parseBlogListQuery } from "~/lib/blog/list-query";
 import { isValidSlug } from "~/lib/blog/slugs";
 import type { Category, PostSummary } from "~/lib/blog/types";
 import { cacheHeaders, cachePolicies } from "~/lib/cache-control";
-import { absoluteUrl, seo, seoContext } from "~/lib/seo";
+import { notFound, notFoundPage } from "~/lib/not-found.server";
+import { absoluteUrl, pageMeta } from "~/lib/seo";
 import { site } from "~content/site";
 import { blogIndexCard, categoryCard, socialImage } from "~/lib/social-card/card-spec";
 
@@ -19,14 +20,12 @@ export const BLOG_ERROR_MESSAGE = "Failed to load blog posts. Please try again l
 
 export const headers = cacheHeaders("blog");
 
-const notFound = () => data("Not Found", { status: 404 });
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // The specification: a post address with no slug goes to the list, query kept.
   if (url.pathname.endsWith("/")) throw redirect(`/blog${url.search}`, 301);
   const parsed = parseBlogListQuery(url.searchParams);
-  if (parsed.kind === "not-found") throw notFound();
+  if (parsed.kind === "not-found") notFound(request);
   if (parsed.kind === "redirect") throw redirect(parsed.to, 301);
   const { category, page } = parsed.query;
 
@@ -56,48 +55,41 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const unknownCategory =
     category !== null && (list.value === null || (categories.status === "fulfilled" && !known));
   if (unknownCategory) {
-    return data(
-      { ...view, posts: [] as PostSummary[], pageCount: 1, unknownCategory },
-      { status: 404 },
-    );
+    return notFoundPage(request, {
+      ...view,
+      posts: [] as PostSummary[],
+      pageCount: 1,
+      unknownCategory,
+    });
   }
   const { posts, total } = list.value!;
   const pageCount = Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
-  if (page > pageCount) throw notFound();
+  if (page > pageCount) notFound(request);
   return data({ ...view, posts, pageCount, unknownCategory });
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
-  const context = seoContext(args);
   const loaded = args.data;
   if (!loaded || typeof loaded !== "object") {
-    return seo(
-      { title: "Page not found", description: "Sorry, that page doesn't exist." },
-      context,
-    );
+    return pageMeta(args, {
+      title: "Page not found",
+      description: "Sorry, that page doesn't exist.",
+    });
   }
   const { categoryName, category, page, pageCount, unknownCategory } = loaded;
   const name = categoryName ?? null;
   const pageSuffix = page > 1 ? `, page ${page}` : "";
-  const href = (number: number) =>
-    absoluteUrl(context.origin, blogListHref({ category, page: number }));
-  return [
-    ...seo(
-      {
-        title: `${name ? `My Blogs: ${name}` : "My Blogs"}${pageSuffix}`,
-        description: name
-          ? `My posts about ${name.toLowerCase()}: honest, first-person notes from my menopause.`
-          : "Honest, first-person blog posts about perimenopause and menopause: symptoms, sleep, food, mood and movement.",
-        image: socialImage(
-          name && category ? categoryCard({ name, slug: category }) : blogIndexCard(),
-        ),
-        canonicalUrl: unknownCategory ? null : href(page),
-      },
-      context,
-    ),
-    ...(page > 1 ? [{ tagName: "link", rel: "prev", href: href(page - 1) }] : []),
-    ...(page < pageCount ? [{ tagName: "link", rel: "next", href: href(page + 1) }] : []),
-  ];
+  const href = (number: number) => blogListHref({ category, page: number });
+  return pageMeta(args, ({ origin }) => ({
+    title: `${name ? `My Blogs: ${name}` : "My Blogs"}${pageSuffix}`,
+    description: name
+      ? `My posts about ${name.toLowerCase()}: honest, first-person notes from my menopause.`
+      : "Honest, first-person blog posts about perimenopause and menopause: symptoms, sleep, food, mood and movement.",
+    image: socialImage(name && category ? categoryCard({ name, slug: category }) : blogIndexCard()),
+    canonicalUrl: unknownCategory ? null : absoluteUrl(origin, href(page)),
+    previousPage: page > 1 ? href(page - 1) : undefined,
+    nextPage: page < pageCount ? href(page + 1) : undefined,
+  }));
 };
 
 /** While another view of the list loads, its cards give way to skeletons. */

@@ -1,13 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import {
-  Link,
-  isRouteErrorResponse,
-  useLoaderData,
-  useRouteError,
-  useRouteLoaderData,
-} from "@remix-run/react";
-import { NotFound } from "~/components/errors/NotFound";
-import { RootErrorScreen } from "~/components/errors/RootErrorScreen";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { IngredientList } from "~/components/recipes/IngredientList";
 import { InstructionList } from "~/components/recipes/InstructionList";
 import { PrintButton } from "~/components/content/PrintButton";
@@ -17,18 +10,16 @@ import { RecipeTip } from "~/components/recipes/RecipeTip";
 import { Icon } from "~/components/Icon";
 import { arrowLeft } from "~/components/icon-shapes";
 import { recipeCategory, recipeJsonLd } from "~/components/recipes/recipeJsonLd";
-import { absoluteUrl, pageMeta, seo, seoContext } from "~/lib/seo";
+import { notFound } from "~/lib/not-found.server";
+import { absoluteUrl, pageMeta } from "~/lib/seo";
 import { recipeCard, socialImage } from "~/lib/social-card/card-spec";
 import type { loader as rootLoader } from "~/root";
 import { getRecipe, recipeGroups, recipeImageSize, recipes } from "~content/recipes";
 import { site } from "~content/site";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const recipe = getRecipe(params.slug ?? "");
-  if (!recipe) {
-    console.warn(`[404] No recipe ${JSON.stringify((params.slug ?? "").slice(0, 100))}`);
-    throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-  }
+  if (!recipe) notFound(request);
   const group = recipeGroups.find((candidate) => candidate.id === recipe.group);
   return {
     recipe,
@@ -47,23 +38,19 @@ export const meta: MetaFunction<typeof loader> = (args) => {
       description: "Sorry, that recipe doesn't exist. Find all twelve of my recipes instead.",
     });
   }
-  const context = seoContext(args);
   const image = socialImage(recipeCard(recipe));
-  return seo(
-    {
-      title: `${recipe.title} - Recipe`,
-      description: recipe.description,
-      keywords: [
-        recipe.title,
-        `${recipeCategory[recipe.group].toLowerCase()} recipe`,
-        "menopause recipes",
-      ],
-      image,
-      type: "article",
-      structuredData: recipeJsonLd(recipe, context.origin, image),
-    },
-    context,
-  );
+  return pageMeta(args, ({ origin }) => ({
+    title: `${recipe.title} - Recipe`,
+    description: recipe.description,
+    keywords: [
+      recipe.title,
+      `${recipeCategory[recipe.group].toLowerCase()} recipe`,
+      "menopause recipes",
+    ],
+    image,
+    type: "article",
+    structuredData: recipeJsonLd(recipe, origin, image),
+  }));
 };
 
 export default function RecipePage() {
@@ -163,7 +150,5 @@ export default function RecipePage() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  return <RootErrorScreen error={error} />;
+  return <GeneralErrorBoundary />;
 }

@@ -2,8 +2,9 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Paragraphs, RichText } from "~/components/content/RichText";
 import { RecipeCard, toRecipeSummary } from "~/components/recipes/RecipeCard";
-import { absoluteUrl, seo, seoContext } from "~/lib/seo";
+import { absoluteUrl, pageMeta } from "~/lib/seo";
 import { recipesIndexCard, socialImage } from "~/lib/social-card/card-spec";
+import { recipePath } from "~content/pages";
 import { recipeGroups, recipes, recipesPage } from "~content/recipes";
 import { HeroImage } from "~/components/content/HeroImage";
 
@@ -17,27 +18,23 @@ export async function loader() {
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
-  const context = seoContext(args);
   const slugs = args.data?.groups.flatMap((group) => group.recipes.map((recipe) => recipe.slug));
-  return seo(
-    {
-      ...recipesPage.seo,
-      image: socialImage(recipesIndexCard(recipesPage)),
-      structuredData: slugs
-        ? {
-            "@context": "https://schema.org",
-            "@type": "ItemList",
-            name: recipesPage.hero.title,
-            itemListElement: slugs.map((slug, index) => ({
-              "@type": "ListItem",
-              position: index + 1,
-              url: absoluteUrl(context.origin, `/recipes/${slug}`),
-            })),
-          }
-        : undefined,
-    },
-    context,
-  );
+  return pageMeta(args, ({ origin }) => ({
+    ...recipesPage.seo,
+    image: socialImage(recipesIndexCard(recipesPage)),
+    structuredData: slugs
+      ? {
+          "@context": "https://schema.org",
+          "@type": "ItemList",
+          name: recipesPage.hero.title,
+          itemListElement: slugs.map((slug, index) => ({
+            "@type": "ListItem",
+            position: index + 1,
+            url: absoluteUrl(origin, recipePath(slug)),
+          })),
+        }
+      : undefined,
+  }));
 };
 
 /** Short labels for the in-page jump links. */

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { CARD_VERSION_PARAMETER } from "~/lib/social-card/card-spec";
 
 /**
  * Social cards: `/social/<kind>/<id>.png?v=<version>`. The renderer (satori, resvg, fonts) is
@@ -6,5 +7,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const { socialCardResponse } = await import("~/lib/social-card/respond.server");
-  return socialCardResponse(params.kind, params.file, new URL(request.url).searchParams.get("v"));
+  return socialCardResponse(
+    params.kind,
+    params.file,
+    new URL(request.url).searchParams.get(CARD_VERSION_PARAMETER),
+  );
 }

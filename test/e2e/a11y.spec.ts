@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Locator, Page } from "@playwright/test";
 import type { AxeResults } from "axe-core";
+import { sitePages, recipePath } from "~content/pages";
+import { recipes } from "~content/recipes";
 import { DESKTOP, MOBILE, expect, test, upgradeFaq, waitForHydration } from "./fixtures";
 
 /**
@@ -14,22 +16,13 @@ const AXE_SOURCE = readFileSync(
   "utf8",
 );
 
+/** Every fixed page in the registry, one recipe, and the blog's and the site's other states. */
 const ROUTES = [
-  "/",
-  "/blog",
+  ...Object.keys(sitePages),
+  recipePath(recipes[0]!.slug),
   "/blog?category=sleep",
   "/blog/hot-flushes-at-work",
   "/blog/no-such-post",
-  "/symptoms",
-  "/sleep",
-  "/food",
-  "/stress",
-  "/beauty",
-  "/recipes",
-  "/recipes/overnight-oats",
-  "/weekly-routine",
-  "/about",
-  "/symptom-diary",
   "/no-such-page",
 ];
 

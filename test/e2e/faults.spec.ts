@@ -5,6 +5,7 @@ import { fixtureCategories, fixturePosts } from "../fixtures/blog-fixture";
 import { startFakePostgrest, type Behaviour, type FakePostgrest } from "../support/fake-postgrest";
 import { rawRequest } from "../support/raw-http";
 import { startServer, type RunningServer } from "../support/server";
+import { staticPaths } from "~/lib/discovery.server";
 import { expect, test } from "./fixtures";
 
 /**
@@ -18,16 +19,9 @@ const HEAP_CAP_MB = 320;
 /** Reports the live heap after a full GC on SIGUSR2; RSS is too noisy to show a leak. */
 const HEAP_PROBE = pathToFileURL(path.resolve(import.meta.dirname, "../support/heap-probe.mjs"));
 
-const STATIC_PAGES = [
-  "/symptoms",
-  "/sleep",
-  "/food",
-  "/stress",
-  "/beauty",
-  "/recipes",
-  "/recipes/overnight-oats",
-  "/weekly-routine",
-];
+/** The pages that read nothing from the blog: every page in the registry but these. */
+const BLOG_READERS = new Set(["/", "/blog"]);
+const STATIC_PAGES = staticPaths().filter((path) => !BLOG_READERS.has(path));
 
 let backend: FakePostgrest;
 let site: RunningServer;

@@ -1,7 +1,7 @@
 import { expect, test, waitForHydration } from "./fixtures";
 
 /**
- * A page's JavaScript waits for its first paint (docs/decisions/0020-scripts-after-first-paint.md):
+ * A page's JavaScript waits for its first paint (docs/decisions/0022-scripts-after-first-paint.md):
  * the page as sent has its module preloads without an address and imports nothing up front,
  * no script is requested before the stylesheet it paints with has arrived, and the page still
  * hydrates with no hydration warning (the fixture checks that).

@@ -230,6 +230,25 @@ test("a 404 page names no canonical address and no og:url", async () => {
   }
 });
 
+test("every 404 logs the address asked for, once", async () => {
+  const targets = [
+    "/no-such-page-logged",
+    "/blog/no-such-post-logged",
+    "/blog/not_a_slug_logged",
+    "/recipes/no-such-recipe-logged",
+    "/blog?category=no-such-topic-logged",
+    "/blog?page=777777",
+  ];
+  for (const target of targets) {
+    const response = await rawRequest(site.port, { target });
+    expect(response.status, target).toBe(404);
+  }
+  for (const target of targets) {
+    const line = `[404] ${JSON.stringify(target)}`;
+    expect(site.output().split(line).length - 1, line).toBe(1);
+  }
+});
+
 test("HSTS is sent when SITE_URL is https", async () => {
   const response = await rawRequest(site.port, { target: "/" });
   expect(response.headers["strict-transport-security"]).toMatch(/max-age=\d+/);

@@ -30,7 +30,6 @@ function countingSource() {
     if (state.failing) throw new BlogSourceError("backend down", { transient: false });
   };
   const source: BlogSource = {
-    name: "supabase",
     ready: async () => {},
     async listPosts({ category, offset, limit }) {
       check();

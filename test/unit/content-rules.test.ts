@@ -6,7 +6,8 @@ import * as beauty from "~content/beauty";
 import * as food from "~content/food";
 import * as home from "~content/home";
 import * as navigation from "~content/navigation";
-import { pages, topicPages } from "~content/pages";
+import { sitePages, topicPages } from "~content/pages";
+import { relatedPages as pages } from "~content/related";
 import { referenceLinks } from "~content/reference-links";
 import * as recipeContent from "~content/recipes";
 import { getRecipe, recipeGroups, recipes } from "~content/recipes";
@@ -178,14 +179,21 @@ describe("reference links in post bodies", () => {
 });
 
 describe("the page registry", () => {
+  /** The route module a fixed page is rendered by, in Remix's file naming. */
+  const INDEX_ROUTES: Record<string, string> = {
+    "/": "_index",
+    "/blog": "blog._index",
+    "/recipes": "recipes._index",
+  };
+
   it("names only pages that have a route", () => {
-    for (const href of Object.keys(pages)) {
+    for (const href of new Set([...Object.keys(sitePages), ...Object.keys(pages)])) {
       const recipe = /^\/recipes\/([^/]+)$/.exec(href);
       if (recipe) {
         expect(existsSync("app/routes/recipes.$slug.tsx")).toBe(true);
         expect(getRecipe(recipe[1]!), href).toBeDefined();
       } else {
-        const file = href === "/recipes" ? "recipes._index" : href.slice(1);
+        const file = INDEX_ROUTES[href] ?? href.slice(1);
         expect(existsSync(`app/routes/${file}.tsx`), href).toBe(true);
       }
     }

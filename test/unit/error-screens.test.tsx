@@ -2,22 +2,16 @@
 import { createRemixStub } from "@remix-run/testing";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { RootErrorScreen } from "~/components/errors/RootErrorScreen";
-import { describeError } from "~/components/errors/UnexpectedError";
-import { useRouteError } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 
-function Boundary() {
-  return <RootErrorScreen error={useRouteError()} />;
-}
-
-function renderThrowing(loader: () => never) {
+function renderThrowing(loader: () => never, ErrorBoundary = () => <GeneralErrorBoundary />) {
   const Stub = createRemixStub([
-    { path: "/", Component: () => <p>never</p>, loader, ErrorBoundary: Boundary },
+    { path: "/", Component: () => <p>never</p>, loader, ErrorBoundary },
   ]);
   return render(<Stub />);
 }
 
-describe("root error screen", () => {
+describe("the general error boundary", () => {
   it("renders the not-found screen for a thrown 404", async () => {
     renderThrowing(() => {
       throw new Response("Not Found", { status: 404, statusText: "Not Found" });
@@ -50,11 +44,30 @@ describe("root error screen", () => {
     expect(await screen.findByText("The kettle is broken")).toBeVisible();
     expect(screen.getByText(/at .*error-screens\.test/)).toBeInTheDocument();
   });
-});
 
-describe("describeError", () => {
-  it("serialises data that is neither a response nor an Error", () => {
-    expect(describeError({ reason: "odd" })).toEqual({ message: '{"reason":"odd"}' });
-    expect(describeError("plain")).toEqual({ message: '"plain"' });
+  it("shows thrown data that is neither a response nor an Error as JSON", async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    renderThrowing(() => {
+      throw { reason: "odd" };
+    });
+    expect(await screen.findByText('{"reason":"odd"}')).toBeVisible();
+  });
+
+  it("lets a route draw its own screen for a status, and for anything unexpected", async () => {
+    const Boundary = () => (
+      <GeneralErrorBoundary
+        statusHandlers={{ 404: (error) => <h1>Gone: {error.status}</h1> }}
+        unexpectedErrorHandler={() => <h1>Our own trouble</h1>}
+      />
+    );
+    const { unmount } = renderThrowing(() => {
+      throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+    }, Boundary);
+    expect(await screen.findByRole("heading", { name: "Gone: 404" })).toBeVisible();
+    unmount();
+    renderThrowing(() => {
+      throw new Response("nope", { status: 503, statusText: "Service Unavailable" });
+    }, Boundary);
+    expect(await screen.findByRole("heading", { name: "Our own trouble" })).toBeVisible();
   });
 });

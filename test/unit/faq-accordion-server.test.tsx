@@ -2,7 +2,8 @@
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { FaqAccordion, faqJsonLd } from "~/components/faq/FaqAccordion";
+import { FaqAccordion } from "~/components/faq/FaqAccordion";
+import { faqJsonLd } from "~/lib/seo";
 import type { FaqItem } from "~content/types";
 
 const items: FaqItem[] = [
@@ -25,9 +26,15 @@ describe("FaqAccordion on the server", () => {
     expect(html).toContain('href="https://www.nhs.uk/" target="_blank" rel="noopener noreferrer"');
   });
 
-  it("emits FAQPage JSON-LD with plain-text answers", () => {
-    const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
-    expect(JSON.parse(json!)).toEqual(faqJsonLd(items));
-    expect(faqJsonLd(items).mainEntity[1]!.acceptedAnswer.text).toBe("Yes - see the NHS.");
+  it("leaves its JSON-LD to the page's meta, the one emitter of structured data", () => {
+    expect(html).not.toContain("application/ld+json");
+  });
+
+  it("has FAQPage JSON-LD with plain-text answers", () => {
+    const json = faqJsonLd(items);
+    expect(json["@type"]).toBe("FAQPage");
+    expect(json.mainEntity.map((entry) => entry.name)).toEqual(items.map((item) => item.question));
+    expect(json.mainEntity[1]!.acceptedAnswer.text).toBe("Yes - see the NHS.");
+    expect(json.mainEntity[2]!.acceptedAnswer.text).toBe("Start with a regular bedtime.");
   });
 });

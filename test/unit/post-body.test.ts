@@ -1,11 +1,7 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  linkReferencePhrases,
-  loadPurifier,
-  readingMinutes,
-  renderPostBody,
-} from "~/lib/blog/body.server";
+import { linkReferencePhrases, loadPurifier, renderPostBody } from "~/lib/blog/body.server";
+import { readingMinutes } from "~/lib/reading-time";
 import { referenceLinks } from "~content/reference-links";
 import { xssVectors } from "../fixtures/xss-vectors";
 

@@ -323,7 +323,7 @@ describe("/recipes/:slug", () => {
         request: new Request(`${ORIGIN}/recipes/banana-bread`),
         context: {},
       }),
-    ).rejects.toMatchObject({ status: 404 });
+    ).rejects.toMatchObject({ init: { status: 404 } });
     renderRecipe("banana-bread");
     expect(
       await screen.findByRole("heading", { level: 1, name: "Oops! Page not found" }),

@@ -1,13 +1,25 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { canonicalPath } from "~/lib/canonical-path";
-import { absoluteUrl, articleJsonLd, authorPerson, pageMeta, seo, SITE_LOGO } from "~/lib/seo";
+import {
+  absoluteUrl,
+  articleJsonLd,
+  authorPerson,
+  pageMeta,
+  SITE_LOGO,
+  type SeoProps,
+} from "~/lib/seo";
 import { genericSocialImage, socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
 import { foodPage } from "~content/food";
 import { site } from "~content/site";
 
 const context = { origin: "https://menopauseandme.co.uk", pathname: "/sleep" };
 
-function find(tags: ReturnType<typeof seo>, key: string, value: string) {
+/** A route's `meta` at `context`'s address, with the root loader's origin. */
+function seo(props: SeoProps, { origin, pathname }: typeof context) {
+  return pageMeta({ location: { pathname }, matches: [{ id: "root", data: { origin } }] }, props);
+}
+
+function find(tags: ReturnType<typeof pageMeta>, key: string, value: string) {
   return tags.filter((tag) => (tag as Record<string, unknown>)[key] === value);
 }
 
@@ -107,6 +119,53 @@ describe("seo", () => {
       { title: "Food", description: "d" },
     );
     expect(find(tags, "rel", "canonical")[0]).toMatchObject({ href: "https://example.net/food" });
+  });
+
+  it("hands the origin and path to props that need them", () => {
+    const tags = pageMeta(
+      {
+        location: { pathname: "/blog" },
+        matches: [{ id: "root", data: { origin: "https://example.net" } }],
+      },
+      ({ origin, pathname }) => ({
+        title: "Blog",
+        description: "d",
+        structuredData: { "@type": "Blog", url: `${origin}${pathname}` },
+      }),
+    );
+    expect(tags).toContainEqual({
+      "script:ld+json": { "@type": "Blog", url: "https://example.net/blog" },
+    });
+  });
+
+  it("gives each structured data object a script of its own", () => {
+    const tags = seo(
+      {
+        title: "Sleep",
+        description: "d",
+        structuredData: [{ "@type": "Article" }, { "@type": "FAQPage" }],
+      },
+      context,
+    );
+    expect(tags.filter((tag) => "script:ld+json" in tag)).toEqual([
+      { "script:ld+json": { "@type": "Article" } },
+      { "script:ld+json": { "@type": "FAQPage" } },
+    ]);
+  });
+
+  it("links a paged list's neighbours by absolute URL, and only those it has", () => {
+    const middle = seo(
+      { title: "Blog", description: "d", previousPage: "/blog", nextPage: "/blog?page=3" },
+      context,
+    );
+    expect(find(middle, "rel", "prev")).toEqual([
+      { tagName: "link", rel: "prev", href: "https://menopauseandme.co.uk/blog" },
+    ]);
+    expect(find(middle, "rel", "next")).toEqual([
+      { tagName: "link", rel: "next", href: "https://menopauseandme.co.uk/blog?page=3" },
+    ]);
+    expect(find(tags, "rel", "prev")).toEqual([]);
+    expect(find(tags, "rel", "next")).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -68,6 +68,13 @@ describe("what a card shows", () => {
       title: sleepPage.hero.title,
       image: "/images/topics/sleep.svg",
     });
+  });
+
+  it("gives every category an illustration, one the author adds later included", () => {
+    expect(categoryCard({ name: "Sleep", slug: "sleep" }).image).toBe("/images/topics/sleep.svg");
+    const added = categoryCard({ name: "Hormone Therapy", slug: "hormone-therapy" });
+    expect(added.image).toMatch(/^\/images\/.+\.svg$/);
+    expect(existsSync(path.join("public", added.image!))).toBe(true);
   });
 
   it("gives every static page a card of its own, none an SVG URL", () => {

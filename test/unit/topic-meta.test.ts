@@ -1,6 +1,6 @@
 import type { MetaDescriptor, MetaFunction } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { readingMinutes } from "~/components/article/article-meta";
+import { readingMinutes } from "~/lib/reading-time";
 import { formatDate } from "~/lib/dates";
 import { meta as beautyMeta } from "~/routes/beauty";
 import { meta as foodMeta } from "~/routes/food";
@@ -81,6 +81,16 @@ describe.each(cases)("meta for $path", ({ path, meta, page, publisher }) => {
     } else {
       expect(jsonLd).not.toHaveProperty("publisher");
     }
+  });
+
+  it("emits the FAQ's FAQPage JSON-LD, one question for each the page answers", () => {
+    const scripts = tags.flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"]] : []));
+    expect(scripts).toHaveLength(2);
+    const faq = scripts[1] as { "@type": string; mainEntity: { name: string }[] };
+    expect(faq["@type"]).toBe("FAQPage");
+    expect(faq.mainEntity.map((entry) => entry.name)).toEqual(
+      page.faq.items.map((item) => item.question),
+    );
   });
 });
 

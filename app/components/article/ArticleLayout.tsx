@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { TopicArticle } from "~content/types";
 import { FaqAccordion } from "~/components/faq/FaqAccordion";
 import { RelatedArticles } from "~/components/related/RelatedArticles";
-import { readingMinutes } from "./article-meta";
+import { readingMinutes } from "~/lib/reading-time";
 import { ArticleHero } from "./ArticleHero";
 import { SOURCES_TITLE, SourcesList } from "./SourcesList";
 import { ContentsBar, ContentsSidebar, type TocEntry } from "./TableOfContents";

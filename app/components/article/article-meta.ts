@@ -1,8 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { countWords, minutesToRead } from "~/lib/reading-time";
-import { absoluteUrl, articleJsonLd, seo, seoContext } from "~/lib/seo";
+import { absoluteUrl, articleJsonLd, faqJsonLd, pageMeta } from "~/lib/seo";
 import { socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
-import type { PageSeo } from "~content/types";
+import type { FaqItem, PageSeo } from "~content/types";
 
 /**
  * The structured data's publication and modification date for every topic article, as the
@@ -10,58 +9,43 @@ import type { PageSeo } from "~content/types";
  */
 export const ARTICLE_DATE = "2024-01-01";
 
-type MetaArgs = Parameters<typeof seoContext>[0];
+type MetaArgs = Parameters<typeof pageMeta>[0];
 
 interface ArticleContent {
   seo: PageSeo;
   hero: { title: string; image: { src: string } };
+  faq: { items: readonly FaqItem[] };
 }
 
 /**
  * `meta` for a topic article: the shared SEO tags plus Article JSON-LD whose headline is the
- * page's visible <h1>. The social image doubles as the article image (crawlers want a raster).
+ * page's visible <h1>, and the FAQ's FAQPage JSON-LD. The social image doubles as the article
+ * image (crawlers want a raster).
  */
 export function articleMeta(
   args: MetaArgs,
   page: ArticleContent,
   { publisher = false }: { publisher?: boolean } = {},
 ): MetaDescriptor[] {
-  const context = seoContext(args);
-  const url = absoluteUrl(context.origin, context.pathname);
-  const image = socialImage(topicGuideCard(context.pathname.replace(/^\/+|\/+$/g, ""), page));
-  return seo(
-    {
+  return pageMeta(args, ({ origin, pathname }) => {
+    const image = socialImage(topicGuideCard(pathname.replace(/^\/+|\/+$/g, ""), page));
+    return {
       ...page.seo,
       image,
       type: "article",
-      structuredData: articleJsonLd({
-        headline: page.hero.title,
-        description: page.seo.description,
-        url,
-        image,
-        datePublished: ARTICLE_DATE,
-        dateModified: ARTICLE_DATE,
-        publisher,
-        origin: context.origin,
-      }),
-    },
-    context,
-  );
-}
-
-const SKIPPED_KEYS = new Set(["seo", "image", "id", "href", "color", "lastReviewed", "sources"]);
-
-/** Minutes to read every prose string in a content module (its SEO block aside). */
-export function readingMinutes(content: object): number {
-  let words = 0;
-  const visit = (value: unknown, key?: string) => {
-    if (key && SKIPPED_KEYS.has(key)) return;
-    if (typeof value === "string") words += countWords(value);
-    else if (Array.isArray(value)) value.forEach((item) => visit(item));
-    else if (value && typeof value === "object") {
-      for (const [childKey, child] of Object.entries(value)) visit(child, childKey);
-    }
-  };
-  visit(content);
-  return minutesToRead(words);
+      structuredData: [
+        articleJsonLd({
+          headline: page.hero.title,
+          description: page.seo.description,
+          url: absoluteUrl(origin, pathname),
+          image,
+          datePublished: ARTICLE_DATE,
+          dateModified: ARTICLE_DATE,
+          publisher,
+          origin,
+        }),
+        faqJsonLd(page.faq.items),
+      ],
+    };
+  });
 }

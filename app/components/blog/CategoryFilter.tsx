@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { blogListHref } from "~/lib/blog/list-query";
 import type { Category } from "~/lib/blog/types";
 
 const chip =
@@ -19,11 +20,16 @@ export function CategoryFilter({
   active: string | null;
 }) {
   const chips = [
-    { key: "all", label: "All Topics", to: "/blog", isActive: active === null },
+    {
+      key: "all",
+      label: "All Topics",
+      to: blogListHref({ category: null, page: 1 }),
+      isActive: active === null,
+    },
     ...categories.map((category) => ({
       key: category.slug,
       label: category.name,
-      to: `/blog?category=${encodeURIComponent(category.slug)}`,
+      to: blogListHref({ category: category.slug, page: 1 }),
       isActive: active === category.slug,
     })),
   ];

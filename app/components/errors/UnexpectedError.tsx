@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from "@remix-run/react";
 
 /** What the spec's "router default error screen" shows for a given thrown value. */
-export function describeError(error: unknown): { message: string; stack?: string } {
+function describeError(error: unknown): { message: string; stack?: string } {
   if (isRouteErrorResponse(error)) {
     return { message: `${error.status} ${error.statusText}`.trim() };
   }

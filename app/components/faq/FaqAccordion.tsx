@@ -9,27 +9,13 @@ interface FaqAccordionProps {
   title?: string;
   /** A sentence under the heading, introducing the questions. */
   intro?: string;
-  /** Emit FAQPage JSON-LD beside the list (off where a page already describes itself). */
-  structuredData?: boolean;
 }
 
 export const DEFAULT_FAQ_TITLE = "Frequently Asked Questions";
 
-export function faqJsonLd(items: readonly FaqItem[]) {
-  const strip = (text: string) => text.replace(/\[([^\]]+)\]\([^)]+\)/g, "$1").replace(/\*\*/g, "");
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: items.map((item) => ({
-      "@type": "Question",
-      name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer.map(strip).join(" ") },
-    })),
-  };
-}
-
 /**
- * The site's FAQ: single-open, collapsible, one heading per question.
+ * The site's FAQ: single-open, collapsible, one heading per question. Its FAQPage JSON-LD is the
+ * page's to emit, with the rest of its structured data (`faqJsonLd` in `~/lib/seo`).
  *
  * Contract:
  * - The server's HTML (and a browser without JavaScript) has native, exclusive <details>, so
@@ -45,12 +31,7 @@ export function faqJsonLd(items: readonly FaqItem[]) {
  * on its own, later; a state change above it before then (an answer opened early) would make it
  * throw that HTML away.
  */
-export function FaqAccordion({
-  items,
-  title = DEFAULT_FAQ_TITLE,
-  intro,
-  structuredData = true,
-}: FaqAccordionProps) {
+export function FaqAccordion({ items, title = DEFAULT_FAQ_TITLE, intro }: FaqAccordionProps) {
   const headingId = useId();
   const groupName = `faq-${headingId.replace(/[^a-zA-Z0-9-]/g, "")}`;
   const listRef = useRef<HTMLDivElement>(null);
@@ -122,15 +103,6 @@ export function FaqAccordion({
             </div>
           )}
         </div>
-        {structuredData ? (
-          <script
-            type="application/ld+json"
-            // JSON-LD is data, not script; escaping "<" keeps it from closing the tag early.
-            dangerouslySetInnerHTML={{
-              __html: JSON.stringify(faqJsonLd(items)).replace(/</g, "\\u003c"),
-            }}
-          />
-        ) : null}
       </section>
       <PrintedAnswers items={items} />
     </>

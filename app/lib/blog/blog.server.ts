@@ -1,4 +1,4 @@
-import type { BlogConfig } from "~/lib/env.server";
+import { serverEnv, type BlogConfig } from "~/lib/env.server";
 import { loadPurifier } from "./body.server";
 import { createFetchPolicy } from "./fetch-policy.server";
 import { createPgliteSource, createSeededPglite } from "./pglite-source.server";
@@ -34,7 +34,8 @@ function createSource(config: BlogConfig): BlogSource {
 /**
  * Creates the process's blog data and warms it: the database (PGlite takes a second or two),
  * the sanitiser (DOMPurify loads jsdom) and the queries the home and blog pages make first,
- * so the first reader after a start waits for none of them. Called once, by `startServer`.
+ * so the first reader after a start waits for none of them. `startServer` calls it at start-up;
+ * later calls return the same running blog.
  */
 export function startBlog(config: BlogConfig, siteUrl?: string): RunningBlog {
   if (shared.__blog) return shared.__blog;
@@ -52,10 +53,15 @@ export function startBlog(config: BlogConfig, siteUrl?: string): RunningBlog {
   return shared.__blog;
 }
 
-/** The process's blog data; `startServer` creates it before the first request. */
+/**
+ * The process's blog data. `startServer` has normally started it before the first request;
+ * anything that reads the blog without that start-up step (a script, a test) starts it here,
+ * from the same configuration, rather than depending on who ran first.
+ */
 export function blog(): BlogData {
-  if (!shared.__blog) throw new Error("The blog's data layer has not been started");
-  return shared.__blog.data;
+  if (shared.__blog) return shared.__blog.data;
+  const env = serverEnv();
+  return startBlog(env.blog, env.siteUrl).data;
 }
 
 export function stopBlog(): void {

@@ -1,7 +1,6 @@
 import { isInternalHref } from "~/lib/links";
 import { referenceLinks, type ReferenceLink } from "~content/reference-links";
 import { site } from "~content/site";
-import { countWords, minutesToRead } from "../reading-time";
 
 const ALLOWED_TAGS = [
   "a",
@@ -150,8 +149,4 @@ export async function renderPostBody(
     module.clearWindow();
   }
   return html;
-}
-
-export function readingMinutes(content: string): number {
-  return minutesToRead(countWords(content.replace(/<[^>]*>/g, " ")));
 }

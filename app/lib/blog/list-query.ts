@@ -15,7 +15,7 @@ export type ParsedBlogListQuery =
   /** `page=abc`, `page=0`, `page=-1` and the like name no view. */
   | { kind: "not-found" };
 
-/** The query parameters a blog list view is made of; every other page takes none. */
+/** The query parameters a blog list view is made of (every page's: `~/lib/query-parameters`). */
 export const BLOG_LIST_PARAMETERS = ["category", "page"] as const;
 
 /** The largest page number worth parsing: 12 posts a page for a million posts. */

@@ -41,7 +41,7 @@ const neighbour = (comparison: "<" | ">", order: "desc" | "asc") => `(
    order by p.created_at ${order}, p.id ${order}
    limit 1)`;
 
-export async function readSupabaseSql(
+async function readSupabaseSql(
   supabaseDir: string,
 ): Promise<{ migrations: string[]; seed: string | null }> {
   const dir = path.join(supabaseDir, "migrations");
@@ -88,8 +88,6 @@ export function createPgliteSource(database: PGlite | Promise<PGlite>): BlogSour
   }
 
   return {
-    name: "pglite",
-
     async ready() {
       await database;
     },

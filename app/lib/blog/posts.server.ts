@@ -1,4 +1,5 @@
-import { readingMinutes, renderPostBody } from "./body.server";
+import { readingMinutes } from "~/lib/reading-time";
+import { renderPostBody } from "./body.server";
 import { createFetchPolicy, type FetchPolicy } from "./fetch-policy.server";
 import { MAX_ROWS_PER_REQUEST, type BlogSource, type PostPosition } from "./source.server";
 import type { AdjacentPosts, Category, PostLink, PostList, PostPage, PostSummary } from "./types";

@@ -18,7 +18,6 @@ export interface ListQuery {
  * rows, and throws a `BlogSourceError` on failure.
  */
 export interface BlogSource {
-  readonly name: "supabase" | "pglite";
   /** Settles once the source can answer at once (the embedded database has started). */
   ready(): Promise<void>;
   /** Newest first; `total` is how many posts match, in the same request. */

@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
-import { guardedFetch } from "./guarded-fetch.server";
+import { guardedFetch, wasRefused } from "./guarded-fetch.server";
 import {
   SUMMARY_COLUMNS,
   toCategoryRows,
@@ -36,7 +36,7 @@ function unwrap(answer: PostgrestAnswer, signal: AbortSignal): unknown {
   if (answer.error) {
     // supabase-js reports network failures and aborts with status 0 and the fetch error's text.
     const aborted = signal.aborted;
-    const refused = answer.error.message.startsWith("RefusedAnswer");
+    const refused = wasRefused(signal);
     const message = aborted ? "The request timed out" : answer.error.message;
     throw new BlogSourceError(message, {
       transient: !refused && (aborted || isTransientStatus(answer.status)),
@@ -91,8 +91,6 @@ export function createSupabaseSource(
   }
 
   return {
-    name: "supabase",
-
     ready: async () => {},
 
     async listPosts({ category, offset, limit }, signal) {

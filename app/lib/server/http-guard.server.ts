@@ -6,9 +6,16 @@ import { stopListening } from "./stop-listening.server";
 
 /**
  * The one place the site reaches under remix-serve, which owns the HTTP server
- * (docs/decisions/0011-http-guard.md). `installHttpGuard` must run before remix-serve creates
- * its server (it does: remix-serve imports the build first); it wraps the request handler of
- * the next server created, and only that one, so that:
+ * (docs/decisions/0011-http-guard.md).
+ *
+ * COUPLING: this relies on remix-serve (2.17) importing the build, whose start-up step installs
+ * the guard, before it calls `app.listen`. Should a remix-serve upgrade create its server first,
+ * the guard would never see it: start-up then logs an error and `/healthz` says
+ * `503 unguarded` instead of becoming ready, so no load balancer sends readers to a server
+ * without these protections (`test/e2e/server-start.spec.ts` checks both sides).
+ *
+ * `installHttpGuard` wraps the request handler of the next server created, and only that one,
+ * so that:
  *
  * - every response, static files included, carries the base security headers;
  * - a client's mistake is a plain 400 or 405 with one log line, never a framework error with a
@@ -81,7 +88,15 @@ export interface GuardOptions {
   onClose: (close: () => void) => void;
 }
 
-const installed = globalThis as typeof globalThis & { __httpGuard?: true };
+const installed = globalThis as typeof globalThis & {
+  __httpGuard?: true;
+  __httpGuardServing?: true;
+};
+
+/** Whether the guard is in front of the HTTP server: remix-serve created it after installing. */
+export function httpGuardInPlace(): boolean {
+  return installed.__httpGuardServing === true;
+}
 
 export function installHttpGuard(options: GuardOptions): void {
   if (installed.__httpGuard) return;
@@ -93,6 +108,7 @@ export function installHttpGuard(options: GuardOptions): void {
 
   const guarded = ((...args: unknown[]) => {
     http.createServer = createServer;
+    installed.__httpGuardServing = true;
     const handler = args.find((arg) => typeof arg === "function") as http.RequestListener;
     const server = createServer((request, response) => {
       for (const [name, value] of baseHeaders) response.setHeader(name, value);

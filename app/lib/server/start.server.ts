@@ -1,6 +1,6 @@
 import { startBlog, stopBlog } from "~/lib/blog/blog.server";
 import { ConfigError, serverEnv, type ServerEnv } from "~/lib/env.server";
-import { installHttpGuard } from "./http-guard.server";
+import { httpGuardInPlace, installHttpGuard } from "./http-guard.server";
 import { currentPhase, enterPhase } from "./lifecycle.server";
 
 // On globalThis: the development server re-imports the build after every edit.
@@ -40,7 +40,16 @@ export function startServer(): void {
       // Logged by the data layer; readers get the designed error screens until it recovers.
     })
     .finally(() => {
-      if (currentPhase() === "starting") enterPhase("ready");
+      if (currentPhase() !== "starting") return;
+      // By now remix-serve has long created its server, if it did so after importing the build.
+      if (httpGuardInPlace()) {
+        enterPhase("ready");
+        return;
+      }
+      enterPhase("unguarded");
+      console.error(
+        "[server] the HTTP guard is not in front of the server: remix-serve created it before importing the build (docs/decisions/0011-http-guard.md). /healthz stays 503 until that is fixed.",
+      );
     });
 }
 

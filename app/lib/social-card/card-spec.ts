@@ -82,8 +82,12 @@ export function cardVersion(spec: CardSpec): string {
   );
 }
 
+/** The query parameter a card's URL carries its version in. */
+export const CARD_VERSION_PARAMETER = "v";
+
 export function cardPath(spec: CardSpec): string {
-  return `/social/${spec.kind}/${encodeURIComponent(spec.id)}.png?v=${cardVersion(spec)}`;
+  const file = `/social/${spec.kind}/${encodeURIComponent(spec.id)}.png`;
+  return `${file}?${CARD_VERSION_PARAMETER}=${cardVersion(spec)}`;
 }
 
 export function socialImage(spec: CardSpec): SocialImage {
@@ -103,7 +107,7 @@ function card(fields: Omit<CardSpec, "alt">): CardSpec {
 // Cards dates are British long form ("16 July 2024"), as the issue's example label reads.
 const cardDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
 
-export function formatCardDate(iso: string): string {
+function formatCardDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? "" : cardDate.format(date);
 }
@@ -160,7 +164,13 @@ export function postCard(post: PostForCard): CardSpec {
   });
 }
 
-/** Topic illustrations that suit a blog category, for its filtered view's card. */
+/** The blog's own illustration: its index card, and any category without a topic of its own. */
+const BLOG_ILLUSTRATION = "/images/blog/what-i-wish-id-known.svg";
+
+/**
+ * Topic illustrations that suit the seed's blog categories, by slug. A category the author adds
+ * later is not listed and gets the blog's illustration, so its card is still a designed one.
+ */
 const CATEGORY_ILLUSTRATIONS: Record<string, string> = {
   "symptoms-health": "/images/topics/symptoms.svg",
   sleep: "/images/topics/sleep.svg",
@@ -176,7 +186,7 @@ export function categoryCard(category: { name: string; slug: string }): CardSpec
     id: category.slug,
     title: `My posts about ${category.name.toLowerCase()}`,
     label: `My Blogs: ${category.name}`,
-    image: CATEGORY_ILLUSTRATIONS[category.slug],
+    image: CATEGORY_ILLUSTRATIONS[category.slug] ?? BLOG_ILLUSTRATION,
   });
 }
 
@@ -199,7 +209,7 @@ export function blogIndexCard(): CardSpec {
     id: "blog",
     title: "My Blogs: honest notes from my menopause",
     label: "Blog",
-    image: "/images/blog/what-i-wish-id-known.svg",
+    image: BLOG_ILLUSTRATION,
   });
 }
 

@@ -4,6 +4,7 @@ import { aboutPage } from "~content/about";
 import { beautyPage } from "~content/beauty";
 import { foodPage } from "~content/food";
 import { homePage } from "~content/home";
+import type { SitePath } from "~content/pages";
 import { getRecipe, recipesPage } from "~content/recipes";
 import { sleepPage } from "~content/sleep";
 import { stressPage } from "~content/stress";
@@ -25,21 +26,27 @@ import {
   type CardSpec,
 } from "./card-spec";
 
-/** Every static page's card, built from the same content (and functions) as its route's meta. */
+/**
+ * Every fixed page's card, built from the same content (and functions) as its route's meta.
+ * Keyed by the registry's paths, so a page added to `content/pages.ts` without a card here does
+ * not compile.
+ */
+const cardsByPath = {
+  "/": homeCard(homePage),
+  "/weekly-routine": routineCard(weeklyRoutinePage),
+  "/blog": blogIndexCard(),
+  "/symptoms": topicGuideCard("symptoms", symptomsPage),
+  "/sleep": topicGuideCard("sleep", sleepPage),
+  "/food": topicGuideCard("food", foodPage),
+  "/stress": topicGuideCard("stress", stressPage),
+  "/beauty": topicGuideCard("beauty", beautyPage),
+  "/recipes": recipesIndexCard(recipesPage),
+  "/about": aboutCard(aboutPage),
+  "/symptom-diary": symptomDiaryCard(symptomDiaryPage),
+} satisfies Record<SitePath, CardSpec>;
+
 const pageCards: ReadonlyMap<string, CardSpec> = new Map(
-  [
-    homeCard(homePage),
-    aboutCard(aboutPage),
-    blogIndexCard(),
-    recipesIndexCard(recipesPage),
-    routineCard(weeklyRoutinePage),
-    topicGuideCard("symptoms", symptomsPage),
-    topicGuideCard("sleep", sleepPage),
-    topicGuideCard("food", foodPage),
-    topicGuideCard("stress", stressPage),
-    topicGuideCard("beauty", beautyPage),
-    symptomDiaryCard(symptomDiaryPage),
-  ].map((card) => [card.id, card]),
+  Object.values(cardsByPath).map((card) => [card.id, card]),
 );
 
 export function staticPageCards(): CardSpec[] {

@@ -1,0 +1,30 @@
+import { BLOG_LIST_PARAMETERS } from "~/lib/blog/list-query";
+import { CARD_VERSION_PARAMETER } from "~/lib/social-card/card-spec";
+
+/**
+ * The one list of the query parameters the site reads, and the paths it reads each on. Every
+ * other parameter (`utm_source`, a made-up `x=1`, `page` on the home page) changes nothing, so
+ * it is left out of the render cache's key (render-cache.server.ts) and out of nginx's cache key
+ * (deploy/nginx/shared-cache.conf); a unit test fails when that file's maps disagree with this
+ * list. Why both keys leave the rest out: docs/decisions/0015-bounded-caches.md.
+ */
+export const QUERY_PARAMETERS_READ = [
+  // `/blog/` is the list too (it redirects), and routes match without regard to case.
+  { reader: "the blog list", path: /^\/blog\/?$/i, parameters: BLOG_LIST_PARAMETERS },
+  {
+    reader: "a social card",
+    path: /^\/social\/[^/]+\/[^/]+\.png$/,
+    parameters: [CARD_VERSION_PARAMETER],
+  },
+] as const;
+
+/**
+ * What Remix itself reads on a client navigation's data request (`/<path>.data`, single fetch):
+ * the routes whose loaders to run. Such a request also reads whatever its page reads.
+ */
+export const DATA_REQUEST_PARAMETERS = ["_routes"] as const;
+
+/** The query parameters a page at this path reads; none on most pages. */
+export function queryParametersRead(pathname: string): readonly string[] {
+  return QUERY_PARAMETERS_READ.find((entry) => entry.path.test(pathname))?.parameters ?? [];
+}
