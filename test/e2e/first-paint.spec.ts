@@ -33,3 +33,30 @@ for (const path of ["/", "/food", "/symptoms", "/blog/hot-flushes-at-work"]) {
     expect(events.filter((event) => event === "script requested").length).toBeGreaterThan(5);
   });
 }
+
+/**
+ * An error page has the same scripts, rewritten the same way: it hydrates once they run, and its
+ * links then navigate in the page rather than loading a new document.
+ */
+test("a 404 page loads its JavaScript after painting, then navigates without a new document", async ({
+  page,
+}) => {
+  const documents: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "document") documents.push(sent.url());
+  });
+  const response = await page.goto("/this/does-not-exist");
+  expect(response?.status()).toBe(404);
+  expect(await response?.text()).toMatch(/<link rel="modulepreload" data-href="\/build\//);
+  const home = page.getByRole("link", { name: "Back to the home page" });
+  // React marks each element it has hydrated; the link's click handler exists from then on.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('a[href="/"]')].some((link) =>
+      Object.keys(link).some((key) => key.startsWith("__reactProps")),
+    ),
+  );
+  await home.click();
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/\/$/);
+  expect(documents).toHaveLength(1);
+});
