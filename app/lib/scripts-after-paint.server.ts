@@ -5,10 +5,10 @@
  * its `<link rel="modulepreload">` tags holding their address in `data-href` instead of `href`
  * (so they fetch nothing yet, and the elements React hydrates are all still there), and its
  * inline module script rewritten so that it waits for the first frame, then gives each preload
- * its `href` back (they all start at once, as before) and imports the same route modules and
- * the entry. Nothing else changes: the hydration data, the route modules and the order they run
- * in are Remix's own. A document that does not have Remix's
- * shape (an error page rendered without scripts) comes back unchanged. Runs before the inline
+ * its `href` back (they all start at once, as before), evaluates the preloaded modules one task
+ * at a time, and imports the same route modules and, last, the entry. Nothing else changes: the
+ * hydration data and the modules are Remix's own. A document that does not have Remix's shape
+ * (an error page rendered without scripts) comes back unchanged. Runs before the inline
  * scripts are hashed for the Content-Security-Policy.
  *
  * Why: a phone on a slow network spends its first second fetching about twenty modules that
@@ -21,6 +21,8 @@
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 /** Remix's inline module script: `<script type="module" async="">…</script>`. */
 const MODULE_SCRIPT = /(<script type="module" async="">)([\s\S]*?)(<\/script>)/;
+/** Remix's last line, `import("/build/entry.client-….js");`, which starts hydration. */
+const ENTRY_IMPORT = /^import\(("[^"]+")\);$/m;
 /** `import * as route0 from "/build/root-….js";` */
 const ROUTE_IMPORT = /^import \* as (route\d+) from ("[^"]+");$/gm;
 
@@ -41,10 +43,20 @@ export function loadScriptsAfterFirstPaint(html: string): string {
   const routes = [...body.matchAll(ROUTE_IMPORT)].map(([, name = "", url = ""]) => ({ name, url }));
   if (routes.length === 0) return html;
 
+  // Every preloaded module but the entry (which hydrates, so it comes last, as in Remix).
+  const entry = ENTRY_IMPORT.exec(body)?.[1];
+  if (!entry) return html;
+  const modules = [...html.matchAll(MODULE_PRELOAD)]
+    .map(([, url = ""]) => JSON.stringify(url))
+    .filter((url) => url !== entry);
+
   const deferredBody = [
     AFTER_FIRST_PAINT,
     'for (const link of document.querySelectorAll("link[rel=modulepreload][data-href]")) ' +
       "link.href = link.dataset.href;",
+    // One module evaluated per task, so no single task evaluates all of them (blocking time).
+    `for (const url of [${modules.join(", ")}]) ` +
+      "{ await import(url); await new Promise((resolve) => setTimeout(resolve)); }",
     `const [${routes.map((route) => route.name).join(", ")}] = await Promise.all([` +
       `${routes.map((route) => `import(${route.url})`).join(", ")}]);`,
     body.replace(ROUTE_IMPORT, "").replace(/^;?\n+/, ""),

@@ -44,6 +44,16 @@ describe("loadScriptsAfterFirstPaint", () => {
     expect(entry).toBeGreaterThan(imports);
   });
 
+  it("evaluates the preloaded modules one task at a time before the routes, the entry last", () => {
+    const oneByOne = moduleScript.indexOf(
+      'for (const url of ["/build/_shared/chunk-B.js", "/build/root-C.js"]) ' +
+        "{ await import(url); await new Promise((resolve) => setTimeout(resolve)); }",
+    );
+    expect(oneByOne).toBeGreaterThan(moduleScript.indexOf("link.href = link.dataset.href"));
+    expect(moduleScript.indexOf("await Promise.all([")).toBeGreaterThan(oneByOne);
+    expect(moduleScript.match(/entry\.client-A\.js/g)).toHaveLength(2); // manifest and last line
+  });
+
   it("leaves the rest of the page, and its dollar signs, as they were", () => {
     expect(result).toContain("<p>Price: $1 and $& stay as written.</p>");
     expect(result).toContain('<script>window.__remixContext = {"state":{}};</script>');
