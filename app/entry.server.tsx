@@ -7,6 +7,7 @@ import { pageBody } from "~/lib/compression.server";
 import { serverEnv } from "~/lib/env.server";
 import { inlineScriptHashes } from "~/lib/inline-scripts.server";
 import { cachedDocument, documentKey, keepDocument } from "~/lib/render-cache.server";
+import { loadScriptsAfterFirstPaint } from "~/lib/scripts-after-paint.server";
 import { contentSecurityPolicy } from "~/lib/security-headers.server";
 import { startServer } from "~/lib/server/start.server";
 
@@ -45,7 +46,9 @@ export default async function handleRequest(
   let document = cachedDocument(key);
   if (!document) {
     const rendered = await renderDocument(request, remixContext);
-    document = { html: rendered.html, scriptHashes: inlineScriptHashes(rendered.html) };
+    // The scripts are rewritten before they are hashed, so the policy allows what is sent.
+    const html = loadScriptsAfterFirstPaint(rendered.html);
+    document = { html, scriptHashes: inlineScriptHashes(html) };
     if (rendered.failed) responseStatusCode = 500;
     else keepDocument(key, document);
   }

@@ -9,7 +9,8 @@
  * Env: BENCH_DURATION (seconds per route and server, default 20), BENCH_CONNECTIONS (default
  * 50), BENCH_WARMUP (seconds, default 3), BENCH_SOLO_DURATION (seconds at one connection,
  * default 5), REMIX_BUILD_DIR (default build).
- * `--shared-cache` runs only the deployment section (static file, nginx's cache, npm start).
+ * `--shared-cache` runs only the deployment section (static file, nginx's cache, npm start);
+ * `--js` prints only the JavaScript per page (from the build, in a second, with no server).
  */
 import autocannon from "autocannon";
 import { fork } from "node:child_process";
@@ -560,6 +561,9 @@ async function benchDeployment() {
 // Last, so every const above is initialised before main() runs.
 if (process.argv[2] === "--baseline") {
   serveBaseline();
+} else if (process.argv[2] === "--js") {
+  ensureBuild();
+  printJavaScript(analyseJavaScript());
 } else if (process.argv[2] === "--shared-cache") {
   await benchDeployment();
 } else if (process.argv.includes("--scale")) {

@@ -53,14 +53,22 @@ try {
     // The performance score moves from run to run on a busy machine; Lighthouse's advice is to
     // take the median of several runs.
     const runs = [];
-    for (let run = 0; run < RUNS; run++) {
-      runs.push(
-        await lighthouse(server.url + page, {
-          port: chrome.port,
-          output: ["html", "json"],
-          logLevel: "error",
-        }),
-      );
+    let failedRuns = 0;
+    while (runs.length < RUNS) {
+      const result = await lighthouse(server.url + page, {
+        port: chrome.port,
+        output: ["html", "json"],
+        logLevel: "error",
+      });
+      // Lighthouse sometimes fails to record the trace on a busy machine (NO_NAVSTART) and then
+      // scores performance 0: that is no measurement of the page, so it is run again.
+      if (result.lhr.runtimeError) {
+        failedRuns++;
+        console.log(`${page}: run failed (${result.lhr.runtimeError.code}), running it again`);
+        if (failedRuns > RUNS) throw new Error(`${page}: ${failedRuns} runs failed`);
+        continue;
+      }
+      runs.push(result);
     }
     runs.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score);
     const { lhr, report } = runs[Math.floor(runs.length / 2)];
@@ -71,6 +79,7 @@ try {
     result.performanceRuns = runs.map((run) =>
       Math.round(run.lhr.categories.performance.score * 100),
     );
+    result.failedRuns = failedRuns;
     summary.push(result);
     printPage(result);
   }
