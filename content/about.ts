@@ -6,6 +6,9 @@ export interface AboutPage {
   seo: PageSeo;
   /** The author page has the logo rather than an illustration. */
   hero: Omit<PageHero, "image">;
+  /** One line about the author under the heading (here, not in `site`, so her story's ages stay
+   * out of the JavaScript every other page loads). */
+  authorSummary: string;
   lastReviewed: IsoDate;
   sections: ProseSection[];
   /** What the community chat is for; the route adds whether it is open yet. */
@@ -45,6 +48,7 @@ export const aboutPage: AboutPage = {
     standfirst:
       "One woman, a lot of notebooks and a stubborn belief that nobody should have to work out the menopause on her own.",
   },
+  authorSummary: `A working woman in her ${decadeOf(currentAge)} in England, writing about what menopause was really like`,
   lastReviewed: "2026-11-23",
   sections: [
     {

@@ -1,5 +1,3 @@
-import { currentAge, decadeOf } from "./author-story";
-
 /** Site-wide settings. Every page reads its name, links and defaults from here. */
 export const site = {
   name: "Menopause & Me",
@@ -16,8 +14,6 @@ export const site = {
     name: "" as string,
     /** Who structured data names while `name` is empty. */
     genericName: "The author of Menopause & Me",
-    /** One line under the heading on /about. */
-    summary: `A working woman in her ${decadeOf(currentAge)} in England, writing about what menopause was really like`,
     email: "hello@menopauseandme.co.uk",
   },
   /**

@@ -106,7 +106,7 @@ export default function About() {
           <p className="mt-5 text-xl leading-relaxed text-ink-soft">{hero.standfirst}</p>
           <p className="mt-6 font-semibold text-ink">
             {site.author.name ? `${site.author.name}: ` : ""}
-            {site.author.summary}
+            {page.authorSummary}
           </p>
           <p className="mt-1 text-sm font-semibold text-ink-soft">
             Last reviewed <time dateTime={page.lastReviewed}>{formatDate(page.lastReviewed)}</time>

@@ -39,7 +39,7 @@ describe("/about", () => {
       aboutPage.following.heading,
       aboutPage.contact.heading,
     ]);
-    expect(article).toHaveTextContent(site.author.summary);
+    expect(article).toHaveTextContent(aboutPage.authorSummary);
     expect(article).toHaveTextContent(/not medical advice|isn't medical advice/i);
     const words = (article.textContent ?? "").split(/\s+/).filter(Boolean).length;
     expect(words).toBeGreaterThan(600);

@@ -103,7 +103,7 @@ describe("the author's age", () => {
   });
 
   it("describes her as the decade she is in now", () => {
-    expect(site.site.author.summary).toContain(`in her ${decadeOf(currentAge)}`);
+    expect(about.aboutPage.authorSummary).toContain(`in her ${decadeOf(currentAge)}`);
     expect(decadeOf(53)).toBe("fifties");
     expect(ageInWords(47)).toBe("forty-seven");
     expect(ageInWords(50)).toBe("fifty");
