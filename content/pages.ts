@@ -54,6 +54,38 @@ export const topicPages = {
 
 export type TopicPath = keyof typeof topicPages;
 
+/** The weekly routine's and the recipes page's headings. Their content modules take them from here. */
+export const weeklyRoutineEntry = {
+  title: "My Weekly Routine",
+  category: "Health",
+} as const satisfies PageEntry;
+
+export const recipesIndexEntry = {
+  title: "My Menopause-Friendly Recipes",
+  category: "Recipes",
+} as const satisfies PageEntry;
+
+/**
+ * Each recipe's name, by slug, in the order the recipes page lists them. `recipes.ts` takes each
+ * recipe's title from here, so a related card can name a recipe without loading every recipe.
+ */
+export const recipeTitles = {
+  "spinach-tomato-feta-omelette": "Spinach, Tomato & Feta Omelette",
+  "peanut-butter-toast": "Peanut Butter & Banana Toast",
+  "overnight-oats": "Berry Overnight Oats",
+  "quinoa-black-bean-bowl": "Quinoa & Black Bean Bowl",
+  "turkey-avocado-wrap": "Turkey & Avocado Wrap",
+  "salmon-feta-rocket": "Salmon with Feta & Rocket",
+  "sweet-potato-hummus": "Sweet Potato with Hummus",
+  "king-prawn-stir-fry": "King Prawn Stir-Fry",
+  "steak-tomato-mushroom": "Steak with Tomatoes & Mushrooms",
+  "greek-yogurt-berries": "Greek Yoghurt with Berries",
+  "fresh-fruit": "Fresh Fruit Plate",
+  "protein-shake": "My Protein Shake",
+} as const;
+
+export type RecipeSlug = keyof typeof recipeTitles;
+
 /** The printable diary's heading. Its content module takes `hero.title` from here. */
 export const symptomDiaryEntry = {
   title: "My Symptom Diary and GP Checklist",

@@ -1,3 +1,4 @@
+import { recipeTitles, recipesIndexEntry } from "./pages";
 import type { PageHero, PageSeo } from "./types";
 
 export type RecipeGroup = "breakfast" | "lunch" | "dinner" | "snack";
@@ -68,7 +69,7 @@ export const recipes: Recipe[] = [
   {
     slug: "spinach-tomato-feta-omelette",
     group: "breakfast",
-    title: "Spinach, Tomato & Feta Omelette",
+    title: recipeTitles["spinach-tomato-feta-omelette"],
     description:
       "This is my weekday standby: three eggs, a handful of spinach and a little salty feta, on the plate in ten minutes. It keeps me full until lunch in a way toast on its own never did.",
     blurb: "Three eggs, wilted spinach and salty feta, ready in ten minutes.",
@@ -98,7 +99,7 @@ export const recipes: Recipe[] = [
   {
     slug: "peanut-butter-toast",
     group: "breakfast",
-    title: "Peanut Butter & Banana Toast",
+    title: recipeTitles["peanut-butter-toast"],
     description:
       "Some mornings I have five minutes and no patience, and this is what I make. Seeded bread and a proper layer of peanut butter give me protein and healthy fat, and the banana takes care of the sweet tooth.",
     blurb: "Seeded toast, peanut butter and banana for the busiest mornings.",
@@ -125,7 +126,7 @@ export const recipes: Recipe[] = [
   {
     slug: "overnight-oats",
     group: "breakfast",
-    title: "Berry Overnight Oats",
+    title: recipeTitles["overnight-oats"],
     description:
       "I make these the evening before, so breakfast is waiting for me when I come downstairs at 6:30. Greek yoghurt stirred through the oats turns a carb-heavy breakfast into one with real protein in it.",
     blurb: "Oats, Greek yoghurt and berries, made the night before.",
@@ -156,7 +157,7 @@ export const recipes: Recipe[] = [
   {
     slug: "quinoa-black-bean-bowl",
     group: "lunch",
-    title: "Quinoa & Black Bean Bowl",
+    title: recipeTitles["quinoa-black-bean-bowl"],
     description:
       "This is the lunch I batch-cook most often, because it keeps for 3 days in the fridge and tastes better on day two. Quinoa and black beans are both good plant sources of protein, and the lime and cumin dressing stops it ever feeling worthy.",
     blurb: "Quinoa, black beans and a zingy lime dressing; keeps 3 days.",
@@ -193,7 +194,7 @@ export const recipes: Recipe[] = [
   {
     slug: "turkey-avocado-wrap",
     group: "lunch",
-    title: "Turkey & Avocado Wrap",
+    title: recipeTitles["turkey-avocado-wrap"],
     description:
       "When I need a lunch I can eat at my desk without a fork, I roll one of these. Lean turkey gives me a good hit of protein, and the creamy avocado and hummus mean it never tastes dry.",
     blurb: "Lean turkey, creamy avocado and crunchy veg, rolled up to go.",
@@ -226,7 +227,7 @@ export const recipes: Recipe[] = [
   {
     slug: "salmon-feta-rocket",
     group: "lunch",
-    title: "Salmon with Feta & Rocket",
+    title: recipeTitles["salmon-feta-rocket"],
     description:
       "Oily fish is on my plate at least twice a week, and this is my favourite way to eat it. The salmon roasts while I make a peppery rocket salad, and twenty minutes later I have a lunch full of protein and omega-3 fats.",
     blurb: "Roast salmon on a peppery rocket salad with feta and olives.",
@@ -260,7 +261,7 @@ export const recipes: Recipe[] = [
   {
     slug: "sweet-potato-hummus",
     group: "dinner",
-    title: "Sweet Potato with Hummus",
+    title: recipeTitles["sweet-potato-hummus"],
     description:
       "A baked sweet potato split open and piled with hummus, spinach and crispy spiced chickpeas is proper comfort food that still ticks every box for me. It takes 45 minutes, but almost all of that is the oven doing the work.",
     blurb: "Baked sweet potato with hummus, spinach and crispy chickpeas.",
@@ -295,7 +296,7 @@ export const recipes: Recipe[] = [
   {
     slug: "king-prawn-stir-fry",
     group: "dinner",
-    title: "King Prawn Stir-Fry",
+    title: recipeTitles["king-prawn-stir-fry"],
     description:
       "This is my fastest dinner: ten minutes from fridge to bowl, and a wok full of colour. King prawns are lean, high in protein and cook in a couple of minutes, which is exactly what I want at the end of a long day.",
     blurb: "Juicy king prawns and crisp greens, wok to bowl in ten minutes.",
@@ -332,7 +333,7 @@ export const recipes: Recipe[] = [
   {
     slug: "steak-tomato-mushroom",
     group: "dinner",
-    title: "Steak with Tomatoes & Mushrooms",
+    title: recipeTitles["steak-tomato-mushroom"],
     description:
       "Once or twice a week I have red meat, and this is how I like it: a lean steak, seared hard, with garlicky mushrooms and tomatoes that burst in the pan. It feels like a treat, and it's a good source of protein and iron.",
     blurb: "Seared steak with garlicky mushrooms and blistered tomatoes.",
@@ -365,7 +366,7 @@ export const recipes: Recipe[] = [
   {
     slug: "greek-yogurt-berries",
     group: "snack",
-    title: "Greek Yoghurt with Berries",
+    title: recipeTitles["greek-yogurt-berries"],
     description:
       "This is my go-to snack mid-afternoon, when the urge to graze hits hardest. Thick Greek yoghurt is one of the easiest ways I know to add protein, and the berries, nuts and seeds make it feel like pudding.",
     blurb: "Thick Greek yoghurt, fresh berries, nuts and seeds.",
@@ -394,7 +395,7 @@ export const recipes: Recipe[] = [
   {
     slug: "fresh-fruit",
     group: "snack",
-    title: "Fresh Fruit Plate",
+    title: recipeTitles["fresh-fruit"],
     description:
       "Not every snack needs a recipe, but I find I eat far more fruit when it is cut up and looks inviting on a plate. I add a few almonds so there is some protein and fat to keep me going.",
     blurb: "Colourful seasonal fruit with a handful of almonds.",
@@ -422,7 +423,7 @@ export const recipes: Recipe[] = [
   {
     slug: "protein-shake",
     group: "snack",
-    title: "My Protein Shake",
+    title: recipeTitles["protein-shake"],
     description:
       "On strength-training days this shake is how I top up my protein after a workout. It's thick, fruity and properly filling, and it takes less time to make than it does to rinse the blender.",
     blurb: "A thick, fruity shake to top up protein after a workout.",
@@ -467,7 +468,7 @@ export const recipesPage: RecipesPage = {
   },
   hero: {
     eyebrow: "Tested in my kitchen",
-    title: "My Menopause-Friendly Recipes",
+    title: recipesIndexEntry.title,
     standfirst:
       "Simple, filling food with protein at every meal: the twelve recipes I cook week in, week out.",
     image: {

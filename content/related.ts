@@ -1,18 +1,29 @@
-import { recipePath, symptomDiaryEntry, topicPages, type PageEntry, type SitePath } from "./pages";
-import { recipes, recipesPage } from "./recipes";
+import {
+  recipePath,
+  recipesIndexEntry,
+  recipeTitles,
+  symptomDiaryEntry,
+  topicPages,
+  weeklyRoutineEntry,
+  type PageEntry,
+  type SitePath,
+} from "./pages";
 import type { RelatedLink } from "./types";
-import { weeklyRoutinePage } from "./weekly-routine";
 
-/** The pages a related-articles card may link to, with the name and label the card shows. */
+/**
+ * The pages a related-articles card may link to, with the name and label the card shows. Built
+ * from the registry alone, never from a page's content module, so a guide's JavaScript does not
+ * carry the recipes or the routine (docs/decisions/0020-one-registry-one-meta-helper-one-parameter-list.md).
+ */
 export const relatedPages: Readonly<Record<string, PageEntry>> = {
   ...topicPages,
   "/symptom-diary": symptomDiaryEntry,
-  "/weekly-routine": { title: weeklyRoutinePage.hero.title, category: "Health" },
-  "/recipes": { title: recipesPage.hero.title, category: "Recipes" },
+  "/weekly-routine": weeklyRoutineEntry,
+  "/recipes": recipesIndexEntry,
   ...Object.fromEntries(
-    recipes.map((recipe) => [
-      recipePath(recipe.slug),
-      { title: recipe.title, category: "Recipes" } satisfies PageEntry,
+    Object.entries(recipeTitles).map(([slug, title]) => [
+      recipePath(slug),
+      { title, category: "Recipes" } satisfies PageEntry,
     ]),
   ),
 } satisfies Partial<Record<SitePath, PageEntry>>;

@@ -1,4 +1,5 @@
 import { authorStory } from "./author-story";
+import { weeklyRoutineEntry } from "./pages";
 import { sourceCatalogue as sources } from "./sources";
 import type { IsoDate, PageHero, PageSeo, ProseSection, SourcesBlock } from "./types";
 
@@ -72,7 +73,7 @@ export const weeklyRoutinePage: WeeklyRoutinePage = {
   },
   hero: {
     eyebrow: "How I structure my week",
-    title: "My Weekly Routine",
+    title: weeklyRoutineEntry.title,
     standfirst:
       "Early mornings, regular meals, strength training and a proper wind-down: the rhythm that keeps my body and mood on an even keel.",
     image: {

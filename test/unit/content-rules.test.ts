@@ -6,7 +6,7 @@ import * as beauty from "~content/beauty";
 import * as food from "~content/food";
 import * as home from "~content/home";
 import * as navigation from "~content/navigation";
-import { sitePages, topicPages } from "~content/pages";
+import { recipeTitles, sitePages, topicPages, type RecipeSlug } from "~content/pages";
 import { relatedPages as pages } from "~content/related";
 import { referenceLinks } from "~content/reference-links";
 import * as recipeContent from "~content/recipes";
@@ -308,6 +308,13 @@ describe("recipes", () => {
       "My Snacks/Protein Shakes",
     ]);
     expect(recipeContent.recipesPage.comingSoon.heading).toBe("More Recipes Coming Soon");
+  });
+
+  it("names in the registry exactly the recipes there are, in their order, as each calls itself", () => {
+    expect(Object.keys(recipeTitles)).toEqual(recipes.map((recipe) => recipe.slug));
+    for (const recipe of recipes) {
+      expect(recipeTitles[recipe.slug as RecipeSlug]).toBe(recipe.title);
+    }
   });
 
   it("lists each group's recipes together, the groups in the order of their headings", () => {
