@@ -5,7 +5,8 @@ import type { RelatedCategory } from "./types";
  * (`navigation.ts`), the sitemap, the social cards, the bench scripts (through the sitemap) and
  * the browser tests. Besides these fixed pages there is one page per recipe (`recipePath`) and
  * one per blog post. A page's <h1> and every card that links to it read their names from here
- * or from `related.ts`, so a related card always calls a page what the page calls itself.
+ * (a recipe's from `recipe-titles.ts`), so a related card always calls a page what the page calls
+ * itself.
  *
  * It imports no page's content, so the header can read it without loading any page's text.
  */
@@ -64,27 +65,6 @@ export const recipesIndexEntry = {
   title: "My Menopause-Friendly Recipes",
   category: "Recipes",
 } as const satisfies PageEntry;
-
-/**
- * Each recipe's name, by slug, in the order the recipes page lists them. `recipes.ts` takes each
- * recipe's title from here, so a related card can name a recipe without loading every recipe.
- */
-export const recipeTitles = {
-  "spinach-tomato-feta-omelette": "Spinach, Tomato & Feta Omelette",
-  "peanut-butter-toast": "Peanut Butter & Banana Toast",
-  "overnight-oats": "Berry Overnight Oats",
-  "quinoa-black-bean-bowl": "Quinoa & Black Bean Bowl",
-  "turkey-avocado-wrap": "Turkey & Avocado Wrap",
-  "salmon-feta-rocket": "Salmon with Feta & Rocket",
-  "sweet-potato-hummus": "Sweet Potato with Hummus",
-  "king-prawn-stir-fry": "King Prawn Stir-Fry",
-  "steak-tomato-mushroom": "Steak with Tomatoes & Mushrooms",
-  "greek-yogurt-berries": "Greek Yoghurt with Berries",
-  "fresh-fruit": "Fresh Fruit Plate",
-  "protein-shake": "My Protein Shake",
-} as const;
-
-export type RecipeSlug = keyof typeof recipeTitles;
 
 /** The printable diary's heading. Its content module takes `hero.title` from here. */
 export const symptomDiaryEntry = {

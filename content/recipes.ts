@@ -1,4 +1,5 @@
-import { recipeTitles, recipesIndexEntry } from "./pages";
+import { recipesIndexEntry } from "./pages";
+import { recipeTitles } from "./recipe-titles";
 import type { PageHero, PageSeo } from "./types";
 
 export type RecipeGroup = "breakfast" | "lunch" | "dinner" | "snack";

@@ -1,13 +1,13 @@
 import {
   recipePath,
   recipesIndexEntry,
-  recipeTitles,
   symptomDiaryEntry,
   topicPages,
   weeklyRoutineEntry,
   type PageEntry,
   type SitePath,
 } from "./pages";
+import { recipeTitles } from "./recipe-titles";
 import type { RelatedLink } from "./types";
 
 /**
