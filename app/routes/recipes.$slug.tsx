@@ -4,30 +4,22 @@ import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { IngredientList } from "~/components/recipes/IngredientList";
 import { InstructionList } from "~/components/recipes/InstructionList";
 import { PrintButton } from "~/components/content/PrintButton";
-import { RecipeCard, toRecipeSummary } from "~/components/recipes/RecipeCard";
+import { RecipeCard } from "~/components/recipes/RecipeCard";
 import { RecipeFacts } from "~/components/recipes/RecipeFacts";
 import { RecipeTip } from "~/components/recipes/RecipeTip";
 import { Icon } from "~/components/Icon";
 import { arrowLeft } from "~/components/icon-shapes";
 import { recipeCategory, recipeJsonLd } from "~/components/recipes/recipeJsonLd";
 import { notFound } from "~/lib/not-found.server";
+import { recipePageData } from "~/lib/recipes.server";
 import { absoluteUrl, pageMeta } from "~/lib/seo";
 import { recipeCard, socialImage } from "~/lib/social-card/card-spec";
 import type { loader as rootLoader } from "~/root";
-import { getRecipe, recipeGroups, recipeImageSize, recipes } from "~content/recipes";
+import { recipeImageSize } from "~content/recipe-image-size";
 import { site } from "~content/site";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const recipe = getRecipe(params.slug ?? "");
-  if (!recipe) notFound(request);
-  const group = recipeGroups.find((candidate) => candidate.id === recipe.group);
-  return {
-    recipe,
-    groupHeading: group?.heading ?? "My Recipes",
-    more: recipes
-      .filter((other) => other.group === recipe.group && other.slug !== recipe.slug)
-      .map(toRecipeSummary),
-  };
+  return recipePageData(params.slug ?? "") ?? notFound(request);
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {

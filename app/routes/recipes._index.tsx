@@ -1,20 +1,16 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Paragraphs, RichText } from "~/components/content/RichText";
-import { RecipeCard, toRecipeSummary } from "~/components/recipes/RecipeCard";
+import { RecipeCard } from "~/components/recipes/RecipeCard";
+import { recipesIndexData } from "~/lib/recipes.server";
 import { absoluteUrl, pageMeta } from "~/lib/seo";
 import { recipesIndexCard, socialImage } from "~/lib/social-card/card-spec";
 import { recipePath } from "~content/pages";
-import { recipeGroups, recipes, recipesPage } from "~content/recipes";
+import { recipeGroups, recipesPage } from "~content/recipes-page";
 import { HeroImage } from "~/components/content/HeroImage";
 
 export async function loader() {
-  return {
-    groups: recipeGroups.map((group) => ({
-      ...group,
-      recipes: recipes.filter((recipe) => recipe.group === group.id).map(toRecipeSummary),
-    })),
-  };
+  return recipesIndexData();
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {

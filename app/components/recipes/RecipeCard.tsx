@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { recipeImageSize, type Recipe } from "~content/recipes";
+import { recipeImageSize } from "~content/recipe-image-size";
+import type { Recipe } from "~content/recipes";
 import { RecipeFacts } from "./RecipeFacts";
 
 /** What a card needs; loaders send this rather than whole recipes. */
