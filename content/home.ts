@@ -1,5 +1,5 @@
-import { sourceCatalogue } from "./sources";
-import type { FaqBlock, PageSeo, Source } from "./types";
+import type { SourceKey } from "./sources";
+import type { FaqBlock, PageSeo } from "./types";
 
 /** Copy for the home page (/). The route lays these blocks out in this order. */
 
@@ -12,7 +12,8 @@ export interface HomeStatistic {
     heading: string;
     /** One string per paragraph; inline marks allowed. */
     paragraphs: string[];
-    sources: Source[];
+    /** The catalogue's names for the studies, resolved by the page's loader. */
+    sources: SourceKey[];
   };
 }
 
@@ -105,10 +106,9 @@ export const homePage: HomePage = {
           "A UCL-led survey of 1,596 people, published in Post Reproductive Health, found that only 21.9% felt well informed about the menopause transition.",
           "Both heard only from people who chose to answer online, so neither speaks for every woman, but they point the same way as my own experience: most of us meet the menopause knowing very little about it.",
         ],
-        sources: [
-          sourceCatalogue.harper2022MenopauseSurvey,
-          sourceCatalogue.postReproductiveHealth,
-        ],
+        // Keys, not the sources themselves: the page's loader looks them up, so the catalogue
+        // stays out of the home page's JavaScript.
+        sources: ["harper2022MenopauseSurvey", "postReproductiveHealth"],
       },
     },
   },

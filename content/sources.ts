@@ -98,3 +98,6 @@ export const sourceCatalogue = {
     href: "https://journals.sagepub.com/home/prh",
   },
 } as const satisfies Record<string, Source>;
+
+/** A source by its name in the catalogue. */
+export type SourceKey = keyof typeof sourceCatalogue;

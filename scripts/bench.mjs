@@ -10,7 +10,8 @@
  * 50), BENCH_WARMUP (seconds, default 3), BENCH_SOLO_DURATION (seconds at one connection,
  * default 5), REMIX_BUILD_DIR (default build).
  * `--shared-cache` runs only the deployment section (static file, nginx's cache, npm start);
- * `--js` prints only the JavaScript per page (from the build, in a second, with no server).
+ * `--js` prints only the JavaScript per page and the chunk checks (from the build, in a second,
+ * with no server).
  */
 import autocannon from "autocannon";
 import { fork } from "node:child_process";
@@ -354,7 +355,19 @@ function analyseJavaScript() {
   const accordionUpFront = Object.entries(perRoute)
     .filter(([, route]) => how(route, accordion) === "up front")
     .map(([id]) => id);
+  // Loaders build each page's social card on the server; `meta` in the browser only reads it.
+  const metafile = JSON.parse(readFileSync(path.join(ROOT, "build", "metafile.js.json"), "utf8"));
+  const cardCode = "app/lib/social-card/card-spec.ts";
+  const carryingCardCode = Object.entries(metafile.outputs)
+    .filter(([, output]) => output.inputs[cardCode])
+    .map(([file]) => file);
   checks.push(
+    {
+      name: "the social card code (card-spec.ts) in no browser chunk",
+      // Routes import it for their loaders, so the browser build must have read it.
+      pass: cardCode in metafile.inputs && carryingCardCode.length === 0,
+      found: carryingCardCode,
+    },
     {
       name: "recharts only in the chunks of routes/food",
       // No match at all would mean the signature is stale, not that recharts is gone.
@@ -489,6 +502,10 @@ function printBudgets(budgets, checks) {
     const actual = Array.isArray(budget.actual) ? budget.actual.join("\n      ") : budget.actual;
     console.log(`  ${budget.pass ? "met   " : "MISSED"}  ${budget.name}: ${actual}`);
   }
+  printChecks(checks);
+}
+
+function printChecks(checks) {
   console.log("Checks:");
   for (const check of checks) {
     const detail = check.found?.length
@@ -563,7 +580,10 @@ if (process.argv[2] === "--baseline") {
   serveBaseline();
 } else if (process.argv[2] === "--js") {
   ensureBuild();
-  printJavaScript(analyseJavaScript());
+  const javascript = analyseJavaScript();
+  printJavaScript(javascript);
+  printChecks(javascript.checks);
+  if (javascript.checks.some((check) => !check.pass)) process.exitCode = 1;
 } else if (process.argv[2] === "--shared-cache") {
   await benchDeployment();
 } else if (process.argv.includes("--scale")) {

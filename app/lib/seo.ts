@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { canonicalPath } from "~/lib/canonical-path";
-import { genericSocialImage, type SocialImage } from "~/lib/social-card/card-spec";
+import { genericSocialImage, type SocialImage } from "~/lib/social-card/social-image";
 import { site } from "~content/site";
 import type { FaqItem } from "~content/types";
 
@@ -15,8 +15,9 @@ export interface SeoProps {
    */
   canonicalUrl?: string | null;
   /**
-   * The page's social card (`socialImage(...)` from `~/lib/social-card/card-spec`); defaults
-   * to the site-wide card. Always a 1200x630 raster: link previews don't show SVG.
+   * The page's social card, built by its loader with `socialImage(...)` from
+   * `~/lib/social-card/card-spec`; defaults to the site-wide card. Always a 1200x630 raster:
+   * link previews don't show SVG.
    */
   image?: SocialImage;
   type?: "website" | "article";

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BlogNotice } from "~/components/blog/BlogNotice";
 import { PostGrid } from "~/components/blog/PostGrid";
 import { blog } from "~/lib/blog/blog.server";
+import { sourcesByKey } from "~/lib/sources.server";
 import { cacheHeaders, cachePolicies } from "~/lib/cache-control";
 import { FaqAccordion } from "~/components/faq/FaqAccordion";
 import { ExternalLink, Paragraphs } from "~/components/content/RichText";
@@ -11,6 +12,7 @@ import { faqJsonLd, pageMeta } from "~/lib/seo";
 import { homeCard, socialImage } from "~/lib/social-card/card-spec";
 import { homePage } from "~content/home";
 import { site } from "~content/site";
+import type { Source } from "~content/types";
 
 const HOME_POST_COUNT = 3;
 
@@ -18,18 +20,24 @@ const HOME_POST_COUNT = 3;
 export const headers = cacheHeaders("blog");
 
 export async function loader() {
+  // Built here, on the server, so neither the card code nor the source list is in the page's
+  // JavaScript.
+  const page = {
+    image: socialImage(homeCard(homePage)),
+    evidenceSources: sourcesByKey(homePage.hero.statistic.evidence.sources),
+  };
   try {
-    return data({ posts: await blog().latestPosts(HOME_POST_COUNT) });
+    return data({ ...page, posts: await blog().latestPosts(HOME_POST_COUNT) });
   } catch {
     // Logged by the data layer. The page is still worth showing, but not worth keeping.
-    return data({ posts: null }, { headers: { "Cache-Control": cachePolicies.noStore } });
+    return data({ ...page, posts: null }, { headers: { "Cache-Control": cachePolicies.noStore } });
   }
 }
 
-export const meta: MetaFunction = (args) =>
+export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, ({ origin }) => ({
     ...homePage.seo,
-    image: socialImage(homeCard(homePage)),
+    image: args.data?.image,
     structuredData: [
       {
         "@context": "https://schema.org",
@@ -42,7 +50,7 @@ export const meta: MetaFunction = (args) =>
     ],
   }));
 
-function Hero() {
+function Hero({ evidenceSources }: { evidenceSources: readonly Source[] }) {
   const { hero } = homePage;
   return (
     <section className="bg-gradient-to-b from-brand-soft to-page" aria-labelledby="home-title">
@@ -62,7 +70,7 @@ function Hero() {
             <p className="font-serif text-7xl font-bold text-accent">{hero.statistic.value}</p>
             <p className="mt-3 text-xl font-semibold text-brand-strong">{hero.statistic.text}</p>
           </div>
-          <StatisticEvidence />
+          <StatisticEvidence sources={evidenceSources} />
         </aside>
       </div>
     </section>
@@ -70,7 +78,7 @@ function Hero() {
 }
 
 /** Under the 91%: what the studies found, in the author's words, with where to read them. */
-function StatisticEvidence() {
+function StatisticEvidence({ sources }: { sources: readonly Source[] }) {
   const { evidence } = homePage.hero.statistic;
   return (
     <section aria-labelledby="evidence-title" className="px-1 text-[0.95rem] text-ink-soft">
@@ -81,7 +89,7 @@ function StatisticEvidence() {
         <Paragraphs items={evidence.paragraphs} />
       </div>
       <ul className="mt-4 space-y-2 text-sm">
-        {evidence.sources.map((source) => (
+        {sources.map((source) => (
           <li key={source.href} className="border-l-4 border-brand-soft pl-3 leading-snug">
             <ExternalLink
               href={source.href}
@@ -202,9 +210,10 @@ function LatestPosts() {
 }
 
 export default function Home() {
+  const { evidenceSources } = useLoaderData<typeof loader>();
   return (
     <>
-      <Hero />
+      <Hero evidenceSources={evidenceSources} />
       <About />
       <LatestPosts />
       <Topics />

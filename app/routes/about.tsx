@@ -11,10 +11,13 @@ import { aboutPage as page } from "~content/about";
 import { site } from "~content/site";
 import type { loader as rootLoader } from "~/root";
 
-export const meta: MetaFunction = (args) =>
+/** The page's social card, built on the server so the card code stays out of the browser. */
+export const loader = () => ({ image: socialImage(aboutCard(page)) });
+
+export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
     ...page.seo,
-    image: socialImage(aboutCard(page)),
+    image: args.data?.image,
     structuredData: {
       "@context": "https://schema.org",
       "@type": "AboutPage",

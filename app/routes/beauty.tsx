@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { ArticleCard, CardGrid } from "~/components/article/ArticleCards";
 import { articleMeta } from "~/components/article/article-meta";
+import { socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
 import { ArticleLayout } from "~/components/article/ArticleLayout";
 import {
   ArticleIntro,
@@ -11,7 +12,10 @@ import {
 import { brush, comb, droplet, dumbbell, face, leaf, moon, tooth } from "~/components/icon-shapes";
 import { beautyPage as page, type BeautyPillarId, type RegimenCardId } from "~content/beauty";
 
-export const meta: MetaFunction = (args) => articleMeta(args, page);
+/** The guide's social card, built on the server so the card code stays out of the browser. */
+export const loader = () => ({ image: socialImage(topicGuideCard("beauty", page)) });
+
+export const meta: MetaFunction<typeof loader> = (args) => articleMeta(args, page);
 
 const ROUTINE_ID = "my-beauty-routine";
 const REGIMEN_ID = "my-regimen";

@@ -71,18 +71,17 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       .adjacentPosts(post)
       .catch(() => NO_NEIGHBOURS),
   ]);
-  return { post, more, adjacent };
+  return { post, more, adjacent, image: socialImage(postCard(post)) };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
-  const post = args.data?.post;
-  if (!post) {
+  const { post, image } = args.data ?? {};
+  if (!post || !image) {
     return pageMeta(args, {
       title: "Post Not Found",
       description: "The blog post you're looking for doesn't exist or has been removed.",
     });
   }
-  const image = socialImage(postCard(post));
   return pageMeta(args, ({ origin }) => {
     const url = absoluteUrl(origin, `/blog/${post.slug}`);
     return {

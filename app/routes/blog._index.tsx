@@ -42,6 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     category,
     categoryName: known?.name ?? null,
     page,
+    image: socialImage(known ? categoryCard(known) : blogIndexCard()),
   };
 
   if (list.status === "rejected") {
@@ -76,7 +77,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
       description: "Sorry, that page doesn't exist.",
     });
   }
-  const { categoryName, category, page, pageCount, unknownCategory } = loaded;
+  const { categoryName, category, page, pageCount, unknownCategory, image } = loaded;
   const name = categoryName ?? null;
   const pageSuffix = page > 1 ? `, page ${page}` : "";
   const href = (number: number) => blogListHref({ category, page: number });
@@ -85,7 +86,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     description: name
       ? `My posts about ${name.toLowerCase()}: honest, first-person notes from my menopause.`
       : "Honest, first-person blog posts about perimenopause and menopause: symptoms, sleep, food, mood and movement.",
-    image: socialImage(name && category ? categoryCard({ name, slug: category }) : blogIndexCard()),
+    image,
     canonicalUrl: unknownCategory ? null : absoluteUrl(origin, href(page)),
     previousPage: page > 1 ? href(page - 1) : undefined,
     nextPage: page < pageCount ? href(page + 1) : undefined,

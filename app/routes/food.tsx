@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { articleMeta } from "~/components/article/article-meta";
+import { socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
 import { ArticleLayout } from "~/components/article/ArticleLayout";
 import {
   ArticleIntro,
@@ -10,7 +11,11 @@ import { NeverEatGrid } from "~/components/food/NeverEatGrid";
 import { WhatIEat } from "~/components/food/WhatIEat";
 import { foodPage as page } from "~content/food";
 
-export const meta: MetaFunction = (args) => articleMeta(args, page, { publisher: true });
+/** The guide's social card, built on the server so the card code stays out of the browser. */
+export const loader = () => ({ image: socialImage(topicGuideCard("food", page)) });
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  articleMeta(args, page, { publisher: true });
 
 const WHAT_I_EAT_ID = "what-i-eat";
 const NEVER_ID = "what-i-never-eat-or-drink";

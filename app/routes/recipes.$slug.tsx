@@ -13,7 +13,6 @@ import { recipeCategory, recipeJsonLd } from "~/components/recipes/recipeJsonLd"
 import { notFound } from "~/lib/not-found.server";
 import { recipePageData } from "~/lib/recipes.server";
 import { absoluteUrl, pageMeta } from "~/lib/seo";
-import { recipeCard, socialImage } from "~/lib/social-card/card-spec";
 import type { loader as rootLoader } from "~/root";
 import { recipeImageSize } from "~content/recipe-image-size";
 import { site } from "~content/site";
@@ -23,14 +22,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
-  const recipe = args.data?.recipe;
-  if (!recipe) {
+  const { recipe, image } = args.data ?? {};
+  if (!recipe || !image) {
     return pageMeta(args, {
       title: "Page not found",
       description: "Sorry, that recipe doesn't exist. Find all twelve of my recipes instead.",
     });
   }
-  const image = socialImage(recipeCard(recipe));
   return pageMeta(args, ({ origin }) => ({
     title: `${recipe.title} - Recipe`,
     description: recipe.description,

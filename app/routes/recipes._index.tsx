@@ -4,7 +4,6 @@ import { Paragraphs, RichText } from "~/components/content/RichText";
 import { RecipeCard } from "~/components/recipes/RecipeCard";
 import { recipesIndexData } from "~/lib/recipes.server";
 import { absoluteUrl, pageMeta } from "~/lib/seo";
-import { recipesIndexCard, socialImage } from "~/lib/social-card/card-spec";
 import { recipePath } from "~content/pages";
 import { recipeGroups, recipesPage } from "~content/recipes-page";
 import { HeroImage } from "~/components/content/HeroImage";
@@ -17,7 +16,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   const slugs = args.data?.groups.flatMap((group) => group.recipes.map((recipe) => recipe.slug));
   return pageMeta(args, ({ origin }) => ({
     ...recipesPage.seo,
-    image: socialImage(recipesIndexCard(recipesPage)),
+    image: args.data?.image,
     structuredData: slugs
       ? {
           "@context": "https://schema.org",

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { articleMeta } from "~/components/article/article-meta";
+import { socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
 import { ArticleLayout } from "~/components/article/ArticleLayout";
 import {
   ArticleIntro,
@@ -11,7 +12,10 @@ import {
 import { PhaseOverview } from "~/components/article/PhaseOverview";
 import { sleepPage as page } from "~content/sleep";
 
-export const meta: MetaFunction = (args) => articleMeta(args, page);
+/** The guide's social card, built on the server so the card code stays out of the browser. */
+export const loader = () => ({ image: socialImage(topicGuideCard("sleep", page)) });
+
+export const meta: MetaFunction<typeof loader> = (args) => articleMeta(args, page);
 
 const toc = [
   ...page.phases.map(({ id, number, name }) => ({ id, label: `${number}. ${name}` })),

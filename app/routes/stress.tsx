@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { ArticleCard, CardGrid } from "~/components/article/ArticleCards";
 import { articleMeta } from "~/components/article/article-meta";
+import { socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
 import { ArticleLayout } from "~/components/article/ArticleLayout";
 import {
   ArticleIntro,
@@ -9,7 +10,10 @@ import {
 } from "~/components/article/ArticleSection";
 import { stressPage as page } from "~content/stress";
 
-export const meta: MetaFunction = (args) => articleMeta(args, page);
+/** The guide's social card, built on the server so the card code stays out of the browser. */
+export const loader = () => ({ image: socialImage(topicGuideCard("stress", page)) });
+
+export const meta: MetaFunction<typeof loader> = (args) => articleMeta(args, page);
 
 const INNER_STRENGTH_ID = "inner-strength";
 

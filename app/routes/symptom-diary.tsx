@@ -10,8 +10,11 @@ import { pageMeta } from "~/lib/seo";
 import { socialImage, symptomDiaryCard } from "~/lib/social-card/card-spec";
 import { symptomDiaryPage as page } from "~content/symptom-diary";
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, { ...page.seo, image: socialImage(symptomDiaryCard(page)) });
+/** The page's social card, built on the server so the card code stays out of the browser. */
+export const loader = () => ({ image: socialImage(symptomDiaryCard(page)) });
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, { ...page.seo, image: args.data?.image });
 
 /**
  * How to print. The browser's own Print always works; the button needs JavaScript and appears

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { articleMeta } from "~/components/article/article-meta";
+import { socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
 import { ArticleLayout } from "~/components/article/ArticleLayout";
 import {
   ArticleIntro,
@@ -10,7 +11,10 @@ import { PhaseTable } from "~/components/article/PhaseTable";
 import { SymptomChronicle } from "~/components/article/SymptomChronicle";
 import { symptomsPage as page } from "~content/symptoms";
 
-export const meta: MetaFunction = (args) => articleMeta(args, page);
+/** The guide's social card, built on the server so the card code stays out of the browser. */
+export const loader = () => ({ image: socialImage(topicGuideCard("symptoms", page)) });
+
+export const meta: MetaFunction<typeof loader> = (args) => articleMeta(args, page);
 
 const CHRONICLE_ID = "chronicle";
 const PHASES_ID = "solutions-by-phase";

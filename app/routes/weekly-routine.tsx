@@ -12,11 +12,11 @@ import { routineCard, socialImage } from "~/lib/social-card/card-spec";
 import { weeklyRoutinePage } from "~content/weekly-routine";
 import { HeroImage } from "~/components/content/HeroImage";
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    ...weeklyRoutinePage.seo,
-    image: socialImage(routineCard(weeklyRoutinePage)),
-  });
+/** The page's social card, built on the server so the card code stays out of the browser. */
+export const loader = () => ({ image: socialImage(routineCard(weeklyRoutinePage)) });
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, { ...weeklyRoutinePage.seo, image: args.data?.image });
 
 /** "September 2025" -> "2025-09", for the <time> element. */
 const PLAN_MONTH = "2025-09";

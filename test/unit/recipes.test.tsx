@@ -4,6 +4,7 @@ import { createRemixStub } from "@remix-run/testing";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { isoDuration, recipeJsonLd } from "~/components/recipes/recipeJsonLd";
+import { recipeCard, socialImage } from "~/lib/social-card/card-spec";
 import RecipesIndex, { loader as indexLoader, meta as indexMeta } from "~/routes/recipes._index";
 import RecipePage, {
   ErrorBoundary as RecipeErrorBoundary,
@@ -48,7 +49,9 @@ describe("isoDuration", () => {
 describe("recipe JSON-LD", () => {
   it("has every field Google's recipe rich results ask for", () => {
     const recipe = getRecipe("salmon-feta-rocket")!;
-    const data = JSON.parse(JSON.stringify(recipeJsonLd(recipe, ORIGIN)));
+    const data = JSON.parse(
+      JSON.stringify(recipeJsonLd(recipe, ORIGIN, socialImage(recipeCard(recipe)))),
+    );
     expect(data).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Recipe",
@@ -77,7 +80,8 @@ describe("recipe JSON-LD", () => {
   });
 
   it("leaves the times out for overnight oats rather than inventing them", () => {
-    const data = recipeJsonLd(getRecipe("overnight-oats")!, ORIGIN);
+    const oats = getRecipe("overnight-oats")!;
+    const data = recipeJsonLd(oats, ORIGIN, socialImage(recipeCard(oats)));
     expect(data).not.toHaveProperty("prepTime");
     expect(data).not.toHaveProperty("totalTime");
     expect(data.recipeCategory).toBe("Breakfast");
@@ -85,7 +89,7 @@ describe("recipe JSON-LD", () => {
 
   it("gives every recipe a category and, where the prep time is a duration, ISO times", () => {
     for (const recipe of recipes) {
-      const data = recipeJsonLd(recipe, ORIGIN);
+      const data = recipeJsonLd(recipe, ORIGIN, socialImage(recipeCard(recipe)));
       expect(["Breakfast", "Lunch", "Dinner", "Snack"]).toContain(data.recipeCategory);
       if (recipe.slug !== "overnight-oats") expect(data.prepTime).toMatch(/^PT\d+M$/);
     }

@@ -2,11 +2,11 @@ import type { MetaDescriptor, MetaFunction } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { readingMinutes } from "~/lib/reading-time";
 import { formatDate } from "~/lib/dates";
-import { meta as beautyMeta } from "~/routes/beauty";
-import { meta as foodMeta } from "~/routes/food";
-import { meta as sleepMeta } from "~/routes/sleep";
-import { meta as stressMeta } from "~/routes/stress";
-import { meta as symptomsMeta } from "~/routes/symptoms";
+import { loader as beautyLoader, meta as beautyMeta } from "~/routes/beauty";
+import { loader as foodLoader, meta as foodMeta } from "~/routes/food";
+import { loader as sleepLoader, meta as sleepMeta } from "~/routes/sleep";
+import { loader as stressLoader, meta as stressMeta } from "~/routes/stress";
+import { loader as symptomsLoader, meta as symptomsMeta } from "~/routes/symptoms";
 import { beautyPage } from "~content/beauty";
 import { foodPage } from "~content/food";
 import { site } from "~content/site";
@@ -16,27 +16,40 @@ import { symptomsPage } from "~content/symptoms";
 
 const ORIGIN = "https://menopauseandme.co.uk";
 
-function metaFor(meta: MetaFunction, pathname: string): MetaDescriptor[] {
+/** The route's meta as Remix runs it: with what the route's loader returned. */
+type GuideLoader = typeof symptomsLoader;
+
+function metaFor(
+  meta: MetaFunction<GuideLoader>,
+  loader: GuideLoader,
+  pathname: string,
+): MetaDescriptor[] {
   const args = {
-    data: undefined,
+    data: loader(),
     params: {},
     error: undefined,
     location: { pathname, search: "", hash: "", state: null, key: "default" },
     matches: [{ id: "root", pathname: "/", data: { origin: ORIGIN }, params: {}, meta: [] }],
-  } as unknown as Parameters<MetaFunction>[0];
+  } as unknown as Parameters<typeof meta>[0];
   return meta(args) ?? [];
 }
 
 const cases = [
-  { path: "/symptoms", meta: symptomsMeta, page: symptomsPage, publisher: false },
-  { path: "/sleep", meta: sleepMeta, page: sleepPage, publisher: false },
-  { path: "/food", meta: foodMeta, page: foodPage, publisher: true },
-  { path: "/stress", meta: stressMeta, page: stressPage, publisher: false },
-  { path: "/beauty", meta: beautyMeta, page: beautyPage, publisher: false },
+  {
+    path: "/symptoms",
+    meta: symptomsMeta,
+    loader: symptomsLoader,
+    page: symptomsPage,
+    publisher: false,
+  },
+  { path: "/sleep", meta: sleepMeta, loader: sleepLoader, page: sleepPage, publisher: false },
+  { path: "/food", meta: foodMeta, loader: foodLoader, page: foodPage, publisher: true },
+  { path: "/stress", meta: stressMeta, loader: stressLoader, page: stressPage, publisher: false },
+  { path: "/beauty", meta: beautyMeta, loader: beautyLoader, page: beautyPage, publisher: false },
 ];
 
-describe.each(cases)("meta for $path", ({ path, meta, page, publisher }) => {
-  const tags = metaFor(meta, path);
+describe.each(cases)("meta for $path", ({ path, meta, loader, page, publisher }) => {
+  const tags = metaFor(meta, loader, path);
   const cardUrl = new RegExp(`^${ORIGIN}/social/page${path}\\.png\\?v=\\w+$`);
 
   it("shares the guide's own raster card, labelled 'Guide'", () => {

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { absoluteUrl, articleJsonLd, faqJsonLd, pageMeta } from "~/lib/seo";
-import { socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
+import { genericSocialImage, type SocialImage } from "~/lib/social-card/social-image";
 import type { FaqItem, PageSeo } from "~content/types";
 
 /**
@@ -10,7 +10,8 @@ import type { FaqItem, PageSeo } from "~content/types";
  */
 export const ARTICLE_DATE = "2024-01-01";
 
-type MetaArgs = Parameters<typeof pageMeta>[0];
+/** What `meta` gets, with the guide's social card from its loader. */
+type MetaArgs = Parameters<typeof pageMeta>[0] & { data?: { image: SocialImage } };
 
 interface ArticleContent {
   seo: PageSeo;
@@ -20,8 +21,8 @@ interface ArticleContent {
 
 /**
  * `meta` for a topic article: the shared SEO tags plus Article JSON-LD whose headline is the
- * page's visible <h1>, and the FAQ's FAQPage JSON-LD. The social image doubles as the article
- * image (crawlers want a raster).
+ * page's visible <h1>, and the FAQ's FAQPage JSON-LD. The social image, from the guide's
+ * loader, doubles as the article image (crawlers want a raster).
  */
 export function articleMeta(
   args: MetaArgs,
@@ -29,7 +30,7 @@ export function articleMeta(
   { publisher = false }: { publisher?: boolean } = {},
 ): MetaDescriptor[] {
   return pageMeta(args, ({ origin, pathname }) => {
-    const image = socialImage(topicGuideCard(pathname.replace(/^\/+|\/+$/g, ""), page));
+    const image = args.data?.image ?? genericSocialImage;
     return {
       ...page.seo,
       image,

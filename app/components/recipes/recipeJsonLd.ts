@@ -1,5 +1,5 @@
 import { absoluteUrl, authorPerson } from "~/lib/seo";
-import { recipeCard, socialImage, type SocialImage } from "~/lib/social-card/card-spec";
+import type { SocialImage } from "~/lib/social-card/social-image";
 import type { Recipe, RecipeGroup } from "~content/recipes";
 
 /** schema.org recipeCategory for each group. */
@@ -30,7 +30,7 @@ export function recipeJsonLd(
   recipe: Recipe,
   origin: string,
   // Google's recipe results need a raster image: the recipe's social card, not its SVG.
-  image: SocialImage = socialImage(recipeCard(recipe)),
+  image: SocialImage,
 ): Record<string, unknown> {
   // The page's "prep time" is the time from starting to eating, cook time included, so it is
   // both prepTime and totalTime. "Overnight in the fridge" is a minimum, not a duration: the

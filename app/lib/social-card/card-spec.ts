@@ -1,13 +1,19 @@
 /**
- * What a page's social card shows, and the URL it is served from. Shared by route `meta`
- * (which also runs in the browser on client navigation) and the card renderer on the server, so
- * both derive the same card, and the same versioned URL, from the same data.
+ * What a page's social card shows, and the URL it is served from. Shared by route loaders and
+ * the card renderer, both on the server, so both derive the same card, and the same versioned
+ * URL, from the same data. The browser never loads this module: `meta` reads the finished
+ * `SocialImage` from loader data.
  */
 import { site } from "~content/site";
+import { CARD_HEIGHT, CARD_TYPE, CARD_WIDTH, type SocialImage } from "./social-image";
 
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
-export const CARD_TYPE = "image/png";
+export {
+  CARD_HEIGHT,
+  CARD_TYPE,
+  CARD_WIDTH,
+  genericSocialImage,
+  type SocialImage,
+} from "./social-image";
 
 /** Bump when the card's design changes, so every card gets a new URL past long-lived caches. */
 export const CARD_DESIGN_VERSION = 1;
@@ -32,24 +38,6 @@ export interface CardSpec {
   /** Anything else the card's URL should change with (a post's `updated_at`). */
   revision?: string;
 }
-
-export interface SocialImage {
-  /** Path on this site; the SEO helper makes it absolute. */
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-  type: string;
-}
-
-/** The site-wide card for pages that have none of their own (404s, errors, fallbacks). */
-export const genericSocialImage: SocialImage = {
-  src: site.defaultSocialImage.src,
-  alt: site.defaultSocialImage.alt,
-  width: site.defaultSocialImage.width,
-  height: site.defaultSocialImage.height,
-  type: CARD_TYPE,
-};
 
 const SEPARATOR = " · ";
 const ILLUSTRATION = /^\/images\/[a-z0-9-]+(?:\/[a-z0-9-]+)*\.(?:svg|png|jpe?g)$/;

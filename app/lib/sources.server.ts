@@ -1,0 +1,13 @@
+import { sourceCatalogue, type SourceKey } from "~content/sources";
+import type { Source } from "~content/types";
+
+/*
+ * Sources looked up on the server, for a page that names only a few and sends them as loader
+ * data. A `.server` module, because a route that imports the catalogue itself keeps a bare
+ * import of the catalogue's shared chunk in its JavaScript even when only its loader uses it.
+ */
+
+/** The catalogue's entries for these names, in the order given. */
+export function sourcesByKey(keys: readonly SourceKey[]): Source[] {
+  return keys.map((key) => sourceCatalogue[key]);
+}
