@@ -89,17 +89,3 @@ function NoImage() {
     </div>
   );
 }
-
-export function PostCardSkeleton() {
-  return (
-    <div className="card flex h-full flex-col overflow-hidden" aria-hidden="true">
-      <div className="aspect-[16/9] w-full animate-pulse bg-muted" />
-      <div className="space-y-3 p-5">
-        <div className="h-4 w-1/3 animate-pulse rounded bg-muted" />
-        <div className="h-6 w-5/6 animate-pulse rounded bg-muted" />
-        <div className="h-4 w-full animate-pulse rounded bg-muted" />
-        <div className="h-4 w-2/3 animate-pulse rounded bg-muted" />
-      </div>
-    </div>
-  );
-}

@@ -1,7 +1,6 @@
 import type { ReactElement } from "react";
 import { isBlogListPath, isPostPath } from "~/components/blog/paths";
-import { PostGridSkeleton } from "~/components/blog/PostGrid";
-import { PostSkeleton } from "~/components/blog/PostSkeleton";
+import { PostGridSkeleton, PostSkeleton } from "~/components/blog/Skeletons";
 
 /**
  * Pages whose data comes from the backend show a skeleton while a client-side navigation to
