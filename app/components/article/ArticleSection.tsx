@@ -3,10 +3,7 @@ import type { ProseSection } from "~content/types";
 import { Paragraphs, RichText } from "~/components/content/RichText";
 import { Icon } from "~/components/Icon";
 import { check, cross, info } from "~/components/icon-shapes";
-
-/** Long-form prose: one type scale for every article. */
-export const proseClass =
-  "prose prose-lg max-w-none prose-headings:font-serif prose-a:decoration-2 prose-a:underline-offset-4 hover:prose-a:decoration-accent prose-strong:text-brand-strong";
+import { proseClass } from "./prose-class";
 
 /**
  * A titled part of an article. The id is the heading's anchor (the table of contents links to

@@ -1,6 +1,7 @@
 import type { ChronicleSymptom } from "~content/symptoms";
 import { Paragraphs } from "~/components/content/RichText";
-import { Callout, CheckList, proseClass } from "./ArticleSection";
+import { Callout, CheckList } from "./ArticleSection";
+import { proseClass } from "./prose-class";
 
 /** "01", "02"...: the chronicle reads like numbered chapters. */
 const chapterNumber = (index: number) => String(index + 1).padStart(2, "0");

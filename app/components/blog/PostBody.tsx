@@ -1,6 +1,6 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { proseClass } from "~/components/article/ArticleSection";
+import { proseClass } from "~/components/article/prose-class";
 import { isInternalHref } from "~/lib/links";
 
 /**
