@@ -8,7 +8,8 @@ import {
   SITE_LOGO,
   type SeoProps,
 } from "~/lib/seo";
-import { genericSocialImage, socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
+import { socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
+import { genericSocialImage } from "~/lib/social-card/social-image";
 import { foodPage } from "~content/food";
 import { site } from "~content/site";
 

@@ -8,7 +8,6 @@ import {
   cardPath,
   cardVersion,
   categoryCard,
-  genericSocialImage,
   postCard,
   recipeCard,
   sameSiteIllustration,
@@ -16,6 +15,7 @@ import {
   type CardSpec,
   type PostForCard,
 } from "~/lib/social-card/card-spec";
+import { genericSocialImage } from "~/lib/social-card/social-image";
 import {
   CardQueueFullError,
   createCardCache,

@@ -64,8 +64,8 @@ export function PostCard({
 
 /**
  * The "No Image" placeholder a post card shows when the post has no picture: the site's sunrise
- * mark on a softly dotted panel, in theme colours so it follows the dark theme. It is decoration, hidden
- * from assistive technology.
+ * mark on a softly dotted panel, in theme colours so it follows the dark theme. It is
+ * decoration, hidden from assistive technology.
  */
 function NoImage() {
   return (

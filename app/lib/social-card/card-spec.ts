@@ -7,14 +7,6 @@
 import { site } from "~content/site";
 import { CARD_HEIGHT, CARD_TYPE, CARD_WIDTH, type SocialImage } from "./social-image";
 
-export {
-  CARD_HEIGHT,
-  CARD_TYPE,
-  CARD_WIDTH,
-  genericSocialImage,
-  type SocialImage,
-} from "./social-image";
-
 /** Bump when the card's design changes, so every card gets a new URL past long-lived caches. */
 export const CARD_DESIGN_VERSION = 1;
 

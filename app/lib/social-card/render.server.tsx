@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { site } from "~content/site";
-import { CARD_HEIGHT, CARD_WIDTH, type CardSpec } from "./card-spec";
+import type { CardSpec } from "./card-spec";
+import { CARD_HEIGHT, CARD_WIDTH } from "./social-image";
 import { cardFonts, TEXT_FONT, TITLE_FONT } from "./fonts.server";
 import { encodePng } from "./png.server";
 import { drawableText, MAX_LABEL_CHARS, MAX_TITLE_CHARS, titleFontSize } from "./text";

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { cachePolicies } from "~/lib/cache-control";
-import { CARD_TYPE, cardVersion, genericSocialImage, type CardSpec } from "./card-spec";
+import { cardVersion, type CardSpec } from "./card-spec";
+import { CARD_TYPE, genericSocialImage } from "./social-image";
 import { createCardCache, type CardCache } from "./card-cache.server";
 import { findCard, isCardKind } from "./cards.server";
 import { renderCard } from "./render.server";

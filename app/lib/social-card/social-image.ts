@@ -2,7 +2,7 @@
  * A page's social card as its `meta` names it. Loaders build the card's versioned URL with
  * `card-spec.ts` on the server and pass the finished object on, so the browser, which runs
  * `meta` again on every client navigation, needs only this shape and the site-wide fallback,
- * not the card code (docs/decisions/0020-one-registry-of-pages.md).
+ * not the card code (docs/decisions/0020-one-registry-one-meta-helper-one-parameter-list.md).
  */
 import { site } from "~content/site";
 
