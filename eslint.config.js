@@ -37,6 +37,26 @@ export default tseslint.config(
     },
   },
   {
+    // Routes take pageMeta from ~/every-page so that every page's common code stays one chunk
+    // (docs/decisions/0023-one-chunk-for-every-page.md).
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/every-page.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "~/lib/seo",
+              importNames: ["pageMeta"],
+              message: "Import pageMeta from ~/every-page (docs/decisions/0023).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures must destructure an empty object.
     files: ["test/e2e/**/*.ts"],
     rules: { "no-empty-pattern": "off" },

@@ -3,6 +3,7 @@ import {
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
+  type HeadersFunction,
 } from "@remix-run/node";
 import {
   Links,
@@ -15,17 +16,20 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
-import { SiteFooter } from "~/components/layout/SiteFooter";
-import { SiteHeader } from "~/components/layout/SiteHeader";
-import { NavigationProgress } from "~/components/layout/NavigationProgress";
-import { pendingScreenFor } from "~/components/layout/pending-screens";
-import { MAIN_CONTENT_ID, SkipLink } from "~/components/layout/SkipLink";
-import { connectLinks } from "~/lib/connect-links";
+import {
+  GeneralErrorBoundary,
+  MAIN_CONTENT_ID,
+  NavigationProgress,
+  SiteFooter,
+  SiteHeader,
+  SkipLink,
+  connectLinks,
+  pageMeta,
+  pendingScreenFor,
+} from "~/every-page";
 import { serverEnv, siteOrigin } from "~/lib/env.server";
 import { cacheHeaders } from "~/lib/cache-control";
 import { canonicalPath } from "~/lib/canonical-path";
-import { pageMeta } from "~/lib/seo";
 import printStyles from "~/styles/print.css";
 import stylesheet from "~/styles/tailwind.css";
 import { site } from "~content/site";
@@ -52,7 +56,7 @@ export const links: LinksFunction = () => [
 ];
 
 /** Routes without their own policy are static pages. */
-export const headers = cacheHeaders("page");
+export const headers: HeadersFunction = (args) => cacheHeaders("page", args);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // Every page has one address: variants in case, slashes or encoding go there for good, so

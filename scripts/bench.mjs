@@ -361,7 +361,36 @@ function analyseJavaScript() {
   const carryingCardCode = Object.entries(metafile.outputs)
     .filter(([, output]) => output.inputs[cardCode])
     .map(([file]) => file);
+  // docs/decisions/0023-one-chunk-for-every-page.md: what every page runs comes as one file.
+  const outputsOf = (input) =>
+    Object.entries(metafile.outputs)
+      .filter(([, output]) => output.inputs[input])
+      .map(([file]) => file);
+  const everyPageModules = (metafile.inputs["app/every-page.ts"]?.imports ?? []).map(
+    (entry) => entry.path,
+  );
+  const everyPageChunks = [...new Set(everyPageModules.flatMap(outputsOf))];
+  // The error screens are fetched when one is drawn, never up front.
+  const errorScreens = ["NotFound", "UnexpectedError", "PostNotFound"].flatMap((name) =>
+    outputsOf(
+      Object.keys(metafile.inputs).find((input) => input.endsWith(`/${name}.tsx`)) ?? name,
+    ).map((file) => `/${path.relative("public", file)}`),
+  );
+  const errorScreensUpFront = Object.entries(perRoute)
+    .filter(([, route]) => route.upFront.urls.some((url) => errorScreens.includes(url)))
+    .map(([id]) => id);
   checks.push(
+    {
+      name: "the code every page runs (app/every-page.ts and what it re-exports) is one chunk",
+      pass: everyPageModules.length > 0 && everyPageChunks.length === 1,
+      chunks: everyPageChunks,
+    },
+    {
+      name: "the error screens are fetched when drawn, in no route's up-front JavaScript",
+      pass: errorScreens.length === 3 && errorScreensUpFront.length === 0,
+      chunks: errorScreens,
+      alsoLoadedBy: errorScreensUpFront,
+    },
     {
       name: "the social card code (card-spec.ts) in no browser chunk",
       // Routes import it for their loaders, so the browser build must have read it.

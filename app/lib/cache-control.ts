@@ -1,4 +1,4 @@
-import type { HeadersFunction } from "@remix-run/node";
+import type { HeadersArgs } from "@remix-run/node";
 
 /**
  * Every Cache-Control policy the site uses, by name. Pages are cheap to render but a shared
@@ -24,16 +24,22 @@ export const cachePolicies = {
 export type CachePolicy = keyof typeof cachePolicies;
 
 /**
- * A route's `headers` export for a named policy. A loader may override it (a backend failure
- * answers `no-store`), and an error's own headers win over both.
+ * A route's `headers` for a named policy: `export const headers: HeadersFunction = (args) =>
+ * cacheHeaders("blog", args)`. A loader may override it (a backend failure answers `no-store`),
+ * and an error's own headers win over both. Routes wrap it in a function rather than export
+ * `cacheHeaders("blog")`'s result, because a call at a module's top level stays in the browser's
+ * JavaScript even after Remix drops the `headers` export there.
  */
-export function cacheHeaders(policy: CachePolicy): HeadersFunction {
-  return ({ loaderHeaders, errorHeaders }) => ({
+export function cacheHeaders(
+  policy: CachePolicy,
+  { loaderHeaders, errorHeaders }: Pick<HeadersArgs, "loaderHeaders" | "errorHeaders">,
+): HeadersInit {
+  return {
     "Cache-Control":
       errorHeaders?.get("Cache-Control") ??
       loaderHeaders.get("Cache-Control") ??
       cachePolicies[policy],
-  });
+  };
 }
 
 /**

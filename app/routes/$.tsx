@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
-import { NotFound } from "~/components/errors/NotFound";
 import { notFound } from "~/lib/not-found.server";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/every-page";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   notFound(request);
@@ -14,9 +13,12 @@ export const meta: MetaFunction = (args) =>
     description: "Sorry, that page doesn't exist. Find your way back to Menopause & Me.",
   });
 
-/** Never drawn (the loader always throws), but a route without one would be a resource route. */
+/**
+ * Never drawn (the loader always throws and the error boundary draws the 404 screen), but a
+ * route without a component would be a resource route.
+ */
 export default function CatchAll() {
-  return <NotFound />;
+  return null;
 }
 
 export function ErrorBoundary() {

@@ -1,4 +1,4 @@
-import { data, type MetaFunction } from "@remix-run/node";
+import { data, type MetaFunction, type HeadersFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BlogNotice } from "~/components/blog/BlogNotice";
 import { PostGrid } from "~/components/blog/PostGrid";
@@ -8,7 +8,8 @@ import { cacheHeaders, cachePolicies } from "~/lib/cache-control";
 import { FaqAccordion } from "~/components/faq/FaqAccordion";
 import { ExternalLink, Paragraphs } from "~/components/content/RichText";
 import { Logo } from "~/components/layout/Logo";
-import { faqJsonLd, pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/every-page";
+import { faqJsonLd } from "~/lib/seo";
 import { homeCard, socialImage } from "~/lib/social-card/card-spec";
 import { homePage } from "~content/home";
 import { site } from "~content/site";
@@ -17,7 +18,7 @@ import type { Source } from "~content/types";
 const HOME_POST_COUNT = 3;
 
 /** The newest posts; if the backend is down the rest of the page still renders. */
-export const headers = cacheHeaders("blog");
+export const headers: HeadersFunction = (args) => cacheHeaders("blog", args);
 
 export async function loader() {
   // Built here, on the server, so neither the card code nor the source list is in the page's

@@ -1,10 +1,15 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  type HeadersFunction,
+} from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { lazy } from "react";
 import { PostBody } from "~/components/blog/PostBody";
 import { POST_IMAGE } from "~/components/blog/PostCard";
 import { PostGrid } from "~/components/blog/PostGrid";
 import { PostNeighbours } from "~/components/blog/PostNeighbours";
-import { PostNotFound } from "~/components/blog/PostNotFound";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { Byline } from "~/components/content/Byline";
 import { blog } from "~/lib/blog/blog.server";
@@ -14,10 +19,16 @@ import type { AdjacentPosts, PostPage, PostSummary } from "~/lib/blog/types";
 import { cacheHeaders, cachePolicies } from "~/lib/cache-control";
 import { formatDate, isLaterDay } from "~/lib/dates";
 import { notFound } from "~/lib/not-found.server";
-import { absoluteUrl, articleJsonLd, pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/every-page";
+import { absoluteUrl, articleJsonLd } from "~/lib/seo";
 import { postCard, socialImage } from "~/lib/social-card/card-spec";
 
 const MORE_POSTS = 3;
+
+// Loaded only when drawn, like the site's own error screens (see GeneralErrorBoundary).
+const PostNotFound = lazy(() =>
+  import("~/components/blog/PostNotFound").then((module) => ({ default: module.PostNotFound })),
+);
 
 /** Other posts, the same category first, newest first within each group. */
 export function morePosts(
@@ -47,7 +58,7 @@ async function readMore(post: PostPage): Promise<PostSummary[]> {
 
 const NO_NEIGHBOURS: AdjacentPosts = { previous: null, next: null };
 
-export const headers = cacheHeaders("blog");
+export const headers: HeadersFunction = (args) => cacheHeaders("blog", args);
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";

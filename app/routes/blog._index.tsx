@@ -1,4 +1,10 @@
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  type HeadersFunction,
+} from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { BlogNotice } from "~/components/blog/BlogNotice";
@@ -13,13 +19,14 @@ import { isValidSlug } from "~/lib/blog/slugs";
 import type { Category, PostSummary } from "~/lib/blog/types";
 import { cacheHeaders, cachePolicies } from "~/lib/cache-control";
 import { notFound, notFoundPage } from "~/lib/not-found.server";
-import { absoluteUrl, pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/every-page";
+import { absoluteUrl } from "~/lib/seo";
 import { site } from "~content/site";
 import { blogIndexCard, categoryCard, socialImage } from "~/lib/social-card/card-spec";
 
 export const BLOG_ERROR_MESSAGE = "Failed to load blog posts. Please try again later.";
 
-export const headers = cacheHeaders("blog");
+export const headers: HeadersFunction = (args) => cacheHeaders("blog", args);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

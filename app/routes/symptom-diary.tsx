@@ -6,7 +6,7 @@ import { Paragraphs } from "~/components/content/RichText";
 import { GpChecklist } from "~/components/diary/GpChecklist";
 import { DiaryScale, SymptomDiaryTable, WriteInLine } from "~/components/diary/SymptomDiaryTable";
 import { formatDate } from "~/lib/dates";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/every-page";
 import { socialImage, symptomDiaryCard } from "~/lib/social-card/card-spec";
 import { symptomDiaryPage as page } from "~content/symptom-diary";
 

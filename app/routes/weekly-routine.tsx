@@ -7,7 +7,7 @@ import { ExerciseDayCard } from "~/components/routine/ExerciseDayCard";
 import { WeekAtAGlance } from "~/components/routine/WeekAtAGlance";
 import { dayAnchor } from "~/components/routine/exerciseKind";
 import { formatDate } from "~/lib/dates";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/every-page";
 import { routineCard, socialImage } from "~/lib/social-card/card-spec";
 import { weeklyRoutinePage } from "~content/weekly-routine";
 import { HeroImage } from "~/components/content/HeroImage";

@@ -102,6 +102,20 @@ test.describe("not found", () => {
     await expect(page).toHaveTitle("Page not found | Menopause & Me");
   });
 
+  test("the server's 404 screen hydrates once its code arrives, and its links navigate in place", async ({
+    page,
+  }) => {
+    await page.goto("/this/does-not-exist");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    // A full page load would clear this; a client-side navigation keeps it.
+    await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
+    await page.getByRole("link", { name: "Back to the home page" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Oops! Page not found");
+    expect(await page.evaluate(() => "stillThisDocument" in window)).toBe(true);
+  });
+
   test("a client-side navigation to an unknown path shows the same screen", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { absoluteUrl, articleJsonLd, faqJsonLd, pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/every-page";
+import { absoluteUrl, articleJsonLd, faqJsonLd } from "~/lib/seo";
 import { genericSocialImage, type SocialImage } from "~/lib/social-card/social-image";
 import type { FaqItem, PageSeo } from "~content/types";
 

@@ -1,7 +1,15 @@
 import { isRouteErrorResponse, useRouteError, type ErrorResponse } from "@remix-run/react";
-import type { ReactElement } from "react";
-import { NotFound } from "./NotFound";
-import { UnexpectedError } from "./UnexpectedError";
+import { lazy, Suspense, type ReactElement } from "react";
+
+// The error screens are code every page would otherwise load for the rare reader who meets
+// one. The server renders them in full (it waits for everything before sending a page), so
+// a reader without JavaScript sees the same screen; with JavaScript, the page keeps the
+// server's screen until this small chunk arrives, and a client-side navigation that fails
+// shows it as soon as it has loaded.
+const NotFound = lazy(() => import("./NotFound").then((module) => ({ default: module.NotFound })));
+const UnexpectedError = lazy(() =>
+  import("./UnexpectedError").then((module) => ({ default: module.UnexpectedError })),
+);
 
 type StatusHandler = (error: ErrorResponse) => ReactElement;
 
@@ -23,9 +31,8 @@ export function GeneralErrorBoundary({
   unexpectedErrorHandler?: (error: unknown) => ReactElement;
 }) {
   const error = useRouteError();
-  if (isRouteErrorResponse(error)) {
-    const handler = statusHandlers?.[error.status] ?? defaultStatusHandlers[error.status];
-    if (handler) return handler(error);
-  }
-  return unexpectedErrorHandler(error);
+  const handler =
+    isRouteErrorResponse(error) &&
+    (statusHandlers?.[error.status] ?? defaultStatusHandlers[error.status]);
+  return <Suspense>{handler ? handler(error) : unexpectedErrorHandler(error)}</Suspense>;
 }

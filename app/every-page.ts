@@ -1,0 +1,22 @@
+/**
+ * The code every page runs, gathered so the browser gets it as one file.
+ *
+ * Contract: the root takes its layout from here, and every route takes `pageMeta` from here
+ * (directly, or through `articleMeta`). Nothing else belongs in this module.
+ *
+ * Why: the Remix compiler's bundler (esbuild) puts each module in the chunk shared by exactly
+ * the entry points that reach it. The root reaches its header, footer, error and pending
+ * screens and the helpers they use; each route reaches only a few of them, so without this
+ * module they came out as a dozen small files, each compressed on its own. Because every route
+ * imports this module, all of them are reached by every entry point and share one chunk.
+ * Measured in docs/decisions/0023-one-chunk-for-every-page.md; `npm run bench -- --js` fails if
+ * the root's modules are split again.
+ */
+export { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
+export { NavigationProgress } from "~/components/layout/NavigationProgress";
+export { pendingScreenFor } from "~/components/layout/pending-screens";
+export { SiteFooter } from "~/components/layout/SiteFooter";
+export { SiteHeader } from "~/components/layout/SiteHeader";
+export { MAIN_CONTENT_ID, SkipLink } from "~/components/layout/SkipLink";
+export { connectLinks } from "~/lib/connect-links";
+export { pageMeta } from "~/lib/seo";
