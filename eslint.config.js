@@ -37,7 +37,7 @@ export default tseslint.config(
     },
   },
   {
-    // Routes take pageMeta from ~/every-page so that every page's common code stays one chunk
+    // Routes take loaderMeta from ~/every-page so that every page's common code stays one chunk
     // (docs/decisions/0023-one-chunk-for-every-page.md).
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/every-page.ts"],
@@ -47,9 +47,9 @@ export default tseslint.config(
         {
           paths: [
             {
-              name: "~/lib/seo",
-              importNames: ["pageMeta"],
-              message: "Import pageMeta from ~/every-page (docs/decisions/0023).",
+              name: "~/lib/loader-meta",
+              importNames: ["loaderMeta"],
+              message: "Import loaderMeta from ~/every-page (docs/decisions/0023).",
             },
           ],
         },

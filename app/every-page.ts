@@ -1,8 +1,8 @@
 /**
  * The code every page runs, gathered so the browser gets it as one file.
  *
- * Contract: the root takes its layout from here, and every route takes `pageMeta` from here
- * (directly, or through `articleMeta`). Nothing else belongs in this module.
+ * Contract: the root takes its layout from here, and every route takes `loaderMeta` from here.
+ * Nothing else belongs in this module.
  *
  * Why: the Remix compiler's bundler (esbuild) puts each module in the chunk shared by exactly
  * the entry points that reach it. The root reaches its header, footer, error and pending
@@ -19,4 +19,4 @@ export { SiteFooter } from "~/components/layout/SiteFooter";
 export { SiteHeader } from "~/components/layout/SiteHeader";
 export { MAIN_CONTENT_ID, SkipLink } from "~/components/layout/SkipLink";
 export { connectLinks } from "~/lib/connect-links";
-export { pageMeta } from "~/lib/seo";
+export { loaderMeta } from "~/lib/loader-meta";

@@ -2,7 +2,6 @@ import {
   redirect,
   type LinksFunction,
   type LoaderFunctionArgs,
-  type MetaFunction,
   type HeadersFunction,
 } from "@remix-run/node";
 import {
@@ -24,7 +23,7 @@ import {
   SiteHeader,
   SkipLink,
   connectLinks,
-  pageMeta,
+  loaderMeta,
   pendingScreenFor,
 } from "~/every-page";
 import { serverEnv, siteOrigin } from "~/lib/env.server";
@@ -72,8 +71,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Only reached when a route has no meta of its own (e.g. the root error screen). */
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, { title: "Something went wrong", description: site.description });
+export const meta = loaderMeta();
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

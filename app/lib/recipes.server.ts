@@ -1,5 +1,8 @@
 import { toRecipeSummary } from "~/components/recipes/RecipeCard";
+import { recipeCategory, recipeJsonLd } from "~/components/recipes/recipeJsonLd";
+import { absoluteUrl, pageMeta } from "~/lib/seo.server";
 import { recipeCard, recipesIndexCard, socialImage } from "~/lib/social-card/card-spec";
+import { recipePath } from "~content/pages";
 import { getRecipe, recipeGroups, recipes, recipesPage } from "~content/recipes";
 
 /*
@@ -7,28 +10,55 @@ import { getRecipe, recipeGroups, recipes, recipesPage } from "~content/recipes"
  * recipes (about 8.7 KiB of gzip): a page hydrates from what its loader sent instead.
  */
 
-/** `/recipes`: each group with the cards of its recipes, and the page's social card. */
-export function recipesIndexData() {
+/** `/recipes`: each group with the cards of its recipes, and the page's head. */
+export function recipesIndexData(request: Request) {
+  const groups = recipeGroups.map((group) => ({
+    ...group,
+    recipes: recipes.filter((recipe) => recipe.group === group.id).map(toRecipeSummary),
+  }));
+  const slugs = groups.flatMap((group) => group.recipes.map((recipe) => recipe.slug));
   return {
-    image: socialImage(recipesIndexCard(recipesPage)),
-    groups: recipeGroups.map((group) => ({
-      ...group,
-      recipes: recipes.filter((recipe) => recipe.group === group.id).map(toRecipeSummary),
+    meta: pageMeta(request, ({ origin }) => ({
+      ...recipesPage.seo,
+      image: socialImage(recipesIndexCard(recipesPage)),
+      structuredData: {
+        "@context": "https://schema.org",
+        "@type": "ItemList",
+        name: recipesPage.hero.title,
+        itemListElement: slugs.map((slug, index) => ({
+          "@type": "ListItem",
+          position: index + 1,
+          url: absoluteUrl(origin, recipePath(slug)),
+        })),
+      },
     })),
+    groups,
   };
 }
 
 /**
- * A recipe page: the recipe, its social card, its group's heading and the other recipes in its
- * group, or null for a slug that is no recipe.
+ * A recipe page: the recipe, its head, its group's heading and the other recipes in its group,
+ * or null for a slug that is no recipe.
  */
-export function recipePageData(slug: string) {
+export function recipePageData(request: Request, slug: string) {
   const recipe = getRecipe(slug);
   if (!recipe) return null;
   const group = recipeGroups.find((candidate) => candidate.id === recipe.group);
+  const image = socialImage(recipeCard(recipe));
   return {
     recipe,
-    image: socialImage(recipeCard(recipe)),
+    meta: pageMeta(request, ({ origin }) => ({
+      title: `${recipe.title} - Recipe`,
+      description: recipe.description,
+      keywords: [
+        recipe.title,
+        `${recipeCategory[recipe.group].toLowerCase()} recipe`,
+        "menopause recipes",
+      ],
+      image,
+      type: "article",
+      structuredData: recipeJsonLd(recipe, origin, image),
+    })),
     groupHeading: group?.heading ?? "My Recipes",
     more: recipes
       .filter((other) => other.group === recipe.group && other.slug !== recipe.slug)

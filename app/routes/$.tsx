@@ -1,17 +1,16 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { notFound } from "~/lib/not-found.server";
-import { pageMeta } from "~/every-page";
+import { loaderMeta } from "~/every-page";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   notFound(request);
 }
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Page not found",
-    description: "Sorry, that page doesn't exist. Find your way back to Menopause & Me.",
-  });
+export const meta = loaderMeta({
+  title: "Page not found",
+  description: "Sorry, that page doesn't exist. Find your way back to Menopause & Me.",
+});
 
 /**
  * Never drawn (the loader always throws and the error boundary draws the 404 screen), but a

@@ -1,4 +1,4 @@
-import { data, type MetaFunction, type HeadersFunction } from "@remix-run/node";
+import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BlogNotice } from "~/components/blog/BlogNotice";
 import { PostGrid } from "~/components/blog/PostGrid";
@@ -8,8 +8,8 @@ import { cacheHeaders, cachePolicies } from "~/lib/cache-control";
 import { FaqAccordion } from "~/components/faq/FaqAccordion";
 import { ExternalLink, Paragraphs } from "~/components/content/RichText";
 import { Logo } from "~/components/layout/Logo";
-import { pageMeta } from "~/every-page";
-import { faqJsonLd } from "~/lib/seo";
+import { loaderMeta } from "~/every-page";
+import { faqJsonLd, pageMeta } from "~/lib/seo.server";
 import { homeCard, socialImage } from "~/lib/social-card/card-spec";
 import { homePage } from "~content/home";
 import { site } from "~content/site";
@@ -20,11 +20,24 @@ const HOME_POST_COUNT = 3;
 /** The newest posts; if the backend is down the rest of the page still renders. */
 export const headers: HeadersFunction = (args) => cacheHeaders("blog", args);
 
-export async function loader() {
-  // Built here, on the server, so neither the card code nor the source list is in the page's
-  // JavaScript.
+export async function loader({ request }: LoaderFunctionArgs) {
+  // Built here, on the server, so neither the head's builders, the card code nor the source
+  // list is in the page's JavaScript.
   const page = {
-    image: socialImage(homeCard(homePage)),
+    meta: pageMeta(request, ({ origin }) => ({
+      ...homePage.seo,
+      image: socialImage(homeCard(homePage)),
+      structuredData: [
+        {
+          "@context": "https://schema.org",
+          "@type": "WebSite",
+          name: site.name,
+          description: site.description,
+          url: `${origin}/`,
+        },
+        faqJsonLd(homePage.qa.items),
+      ],
+    })),
     evidenceSources: sourcesByKey(homePage.hero.statistic.evidence.sources),
   };
   try {
@@ -35,21 +48,7 @@ export async function loader() {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, ({ origin }) => ({
-    ...homePage.seo,
-    image: args.data?.image,
-    structuredData: [
-      {
-        "@context": "https://schema.org",
-        "@type": "WebSite",
-        name: site.name,
-        description: site.description,
-        url: `${origin}/`,
-      },
-      faqJsonLd(homePage.qa.items),
-    ],
-  }));
+export const meta = loaderMeta();
 
 function Hero({ evidenceSources }: { evidenceSources: readonly Source[] }) {
   const { hero } = homePage;

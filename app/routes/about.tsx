@@ -1,24 +1,22 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
 import { ArticleSection, Prose, ProseArticleSection } from "~/components/article/ArticleSection";
 import { ExternalLink, Paragraphs } from "~/components/content/RichText";
 import { Logo } from "~/components/layout/Logo";
 import { connectLinks, type ConnectLink } from "~/lib/connect-links";
 import { formatDate } from "~/lib/dates";
-import { pageMeta } from "~/every-page";
-import { authorPerson } from "~/lib/seo";
+import { loaderMeta } from "~/every-page";
+import { authorPerson, pageMeta } from "~/lib/seo.server";
 import { aboutCard, socialImage } from "~/lib/social-card/card-spec";
 import { aboutPage as page } from "~content/about";
 import { site } from "~content/site";
 import type { loader as rootLoader } from "~/root";
 
-/** The page's social card, built on the server so the card code stays out of the browser. */
-export const loader = () => ({ image: socialImage(aboutCard(page)) });
-
-export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, {
+/** The page's head and social card, built here so that code stays out of the browser. */
+export const loader = ({ request }: LoaderFunctionArgs) => ({
+  meta: pageMeta(request, {
     ...page.seo,
-    image: args.data?.image,
+    image: socialImage(aboutCard(page)),
     structuredData: {
       "@context": "https://schema.org",
       "@type": "AboutPage",
@@ -26,7 +24,10 @@ export const meta: MetaFunction<typeof loader> = (args) =>
       description: page.seo.description,
       mainEntity: authorPerson(),
     },
-  });
+  }),
+});
+
+export const meta = loaderMeta();
 
 const contactLink =
   "inline-flex min-h-11 items-center rounded-full px-5 py-2 font-semibold underline-offset-4 hover:underline";

@@ -1,6 +1,7 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ArticleCard, CardGrid } from "~/components/article/ArticleCards";
-import { articleMeta } from "~/components/article/article-meta";
+import { articleMeta } from "~/components/article/article-meta.server";
+import { loaderMeta } from "~/every-page";
 import { socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
 import { ArticleLayout } from "~/components/article/ArticleLayout";
 import {
@@ -12,10 +13,13 @@ import {
 import { brush, comb, droplet, dumbbell, face, leaf, moon, tooth } from "~/components/icon-shapes";
 import { beautyPage as page, type BeautyPillarId, type RegimenCardId } from "~content/beauty";
 
-/** The guide's social card, built on the server so the card code stays out of the browser. */
-export const loader = () => ({ image: socialImage(topicGuideCard("beauty", page)) });
+/** The guide's head and social card, built here so that code stays out of the browser. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const image = socialImage(topicGuideCard("beauty", page));
+  return { meta: articleMeta(request, page, image) };
+}
 
-export const meta: MetaFunction<typeof loader> = (args) => articleMeta(args, page);
+export const meta = loaderMeta();
 
 const ROUTINE_ID = "my-beauty-routine";
 const REGIMEN_ID = "my-regimen";

@@ -1,9 +1,4 @@
-import {
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  type HeadersFunction,
-} from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type HeadersFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { lazy } from "react";
 import { PostBody } from "~/components/blog/PostBody";
@@ -19,8 +14,9 @@ import type { AdjacentPosts, PostPage, PostSummary } from "~/lib/blog/types";
 import { cacheHeaders, cachePolicies } from "~/lib/cache-control";
 import { formatDate, isLaterDay } from "~/lib/dates";
 import { notFound } from "~/lib/not-found.server";
-import { pageMeta } from "~/every-page";
-import { absoluteUrl, articleJsonLd } from "~/lib/seo";
+import { loaderMeta } from "~/every-page";
+import { absoluteUrl, articleJsonLd, pageMeta } from "~/lib/seo.server";
+import type { SocialImage } from "~/lib/social-card/social-image";
 import { postCard, socialImage } from "~/lib/social-card/card-spec";
 
 const MORE_POSTS = 3;
@@ -82,18 +78,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       .adjacentPosts(post)
       .catch(() => NO_NEIGHBOURS),
   ]);
-  return { post, more, adjacent, image: socialImage(postCard(post)) };
+  return { post, more, adjacent, meta: postMeta(request, post, socialImage(postCard(post))) };
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => {
-  const { post, image } = args.data ?? {};
-  if (!post || !image) {
-    return pageMeta(args, {
-      title: "Post Not Found",
-      description: "The blog post you're looking for doesn't exist or has been removed.",
-    });
-  }
-  return pageMeta(args, ({ origin }) => {
+function postMeta(request: Request, post: PostPage, image: SocialImage) {
+  return pageMeta(request, ({ origin }) => {
     const url = absoluteUrl(origin, `/blog/${post.slug}`);
     return {
       title: post.title,
@@ -116,7 +105,12 @@ export const meta: MetaFunction<typeof loader> = (args) => {
       },
     };
   });
-};
+}
+
+export const meta = loaderMeta({
+  title: "Post Not Found",
+  description: "The blog post you're looking for doesn't exist or has been removed.",
+});
 
 export default function BlogPost() {
   const { post, more, adjacent } = useLoaderData<typeof loader>();

@@ -1,10 +1,4 @@
-import {
-  data,
-  redirect,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  type HeadersFunction,
-} from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs, type HeadersFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { BlogNotice } from "~/components/blog/BlogNotice";
@@ -19,8 +13,9 @@ import { isValidSlug } from "~/lib/blog/slugs";
 import type { Category, PostSummary } from "~/lib/blog/types";
 import { cacheHeaders, cachePolicies } from "~/lib/cache-control";
 import { notFound, notFoundPage } from "~/lib/not-found.server";
-import { pageMeta } from "~/every-page";
-import { absoluteUrl } from "~/lib/seo";
+import { loaderMeta } from "~/every-page";
+import { absoluteUrl, pageMeta } from "~/lib/seo.server";
+import type { SocialImage } from "~/lib/social-card/social-image";
 import { site } from "~content/site";
 import { blogIndexCard, categoryCard, socialImage } from "~/lib/social-card/card-spec";
 
@@ -50,13 +45,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     category,
     categoryName: known?.name ?? null,
     page,
-    image: socialImage(known ? categoryCard(known) : blogIndexCard()),
   };
+  const image = socialImage(known ? categoryCard(known) : blogIndexCard());
+  const head = (pageCount: number, unknownCategory: boolean) =>
+    listMeta(request, { ...view, image, pageCount, unknownCategory });
 
   if (list.status === "rejected") {
     // Logged by the data layer; the page still offers the chips.
     return data(
-      { ...view, posts: null, pageCount: 1, unknownCategory: false },
+      { ...view, posts: null, pageCount: 1, unknownCategory: false, meta: head(1, false) },
       { status: 503, headers: { "Cache-Control": cachePolicies.noStore } },
     );
   }
@@ -69,27 +66,37 @@ export async function loader({ request }: LoaderFunctionArgs) {
       posts: [] as PostSummary[],
       pageCount: 1,
       unknownCategory,
+      meta: head(1, true),
     });
   }
   const { posts, total } = list.value!;
   const pageCount = Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
   if (page > pageCount) notFound(request);
-  return data({ ...view, posts, pageCount, unknownCategory });
+  return data({ ...view, posts, pageCount, unknownCategory, meta: head(pageCount, false) });
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => {
-  const loaded = args.data;
-  if (!loaded || typeof loaded !== "object") {
-    return pageMeta(args, {
-      title: "Page not found",
-      description: "Sorry, that page doesn't exist.",
-    });
-  }
-  const { categoryName, category, page, pageCount, unknownCategory, image } = loaded;
-  const name = categoryName ?? null;
+/** The list's head: its topic and page in the title, its neighbours as prev and next. */
+function listMeta(
+  request: Request,
+  {
+    categoryName: name,
+    category,
+    page,
+    pageCount,
+    unknownCategory,
+    image,
+  }: {
+    categoryName: string | null;
+    category: string | null;
+    page: number;
+    pageCount: number;
+    unknownCategory: boolean;
+    image: SocialImage;
+  },
+) {
   const pageSuffix = page > 1 ? `, page ${page}` : "";
   const href = (number: number) => blogListHref({ category, page: number });
-  return pageMeta(args, ({ origin }) => ({
+  return pageMeta(request, ({ origin }) => ({
     title: `${name ? `My Blogs: ${name}` : "My Blogs"}${pageSuffix}`,
     description: name
       ? `My posts about ${name.toLowerCase()}: honest, first-person notes from my menopause.`
@@ -99,7 +106,12 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     previousPage: page > 1 ? href(page - 1) : undefined,
     nextPage: page < pageCount ? href(page + 1) : undefined,
   }));
-};
+}
+
+export const meta = loaderMeta({
+  title: "Page not found",
+  description: "Sorry, that page doesn't exist.",
+});
 
 /** While another view of the list loads, its cards give way to skeletons. */
 function usePendingList(): boolean {

@@ -1,5 +1,6 @@
-import type { MetaFunction } from "@remix-run/node";
-import { articleMeta } from "~/components/article/article-meta";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { articleMeta } from "~/components/article/article-meta.server";
+import { loaderMeta } from "~/every-page";
 import { socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
 import { ArticleLayout } from "~/components/article/ArticleLayout";
 import {
@@ -11,11 +12,13 @@ import { NeverEatGrid } from "~/components/food/NeverEatGrid";
 import { WhatIEat } from "~/components/food/WhatIEat";
 import { foodPage as page } from "~content/food";
 
-/** The guide's social card, built on the server so the card code stays out of the browser. */
-export const loader = () => ({ image: socialImage(topicGuideCard("food", page)) });
+/** The guide's head and social card, built here so that code stays out of the browser. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const image = socialImage(topicGuideCard("food", page));
+  return { meta: articleMeta(request, page, image, { publisher: true }) };
+}
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-  articleMeta(args, page, { publisher: true });
+export const meta = loaderMeta();
 
 const WHAT_I_EAT_ID = "what-i-eat";
 const NEVER_ID = "what-i-never-eat-or-drink";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { IngredientList } from "~/components/recipes/IngredientList";
@@ -9,40 +9,22 @@ import { RecipeFacts } from "~/components/recipes/RecipeFacts";
 import { RecipeTip } from "~/components/recipes/RecipeTip";
 import { Icon } from "~/components/Icon";
 import { arrowLeft } from "~/components/icon-shapes";
-import { recipeCategory, recipeJsonLd } from "~/components/recipes/recipeJsonLd";
+import { recipeCategory } from "~/components/recipes/recipeJsonLd";
 import { notFound } from "~/lib/not-found.server";
 import { recipePageData } from "~/lib/recipes.server";
-import { pageMeta } from "~/every-page";
-import { absoluteUrl } from "~/lib/seo";
+import { loaderMeta } from "~/every-page";
 import type { loader as rootLoader } from "~/root";
 import { recipeImageSize } from "~content/recipe-image-size";
 import { site } from "~content/site";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  return recipePageData(params.slug ?? "") ?? notFound(request);
+  return recipePageData(request, params.slug ?? "") ?? notFound(request);
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => {
-  const { recipe, image } = args.data ?? {};
-  if (!recipe || !image) {
-    return pageMeta(args, {
-      title: "Page not found",
-      description: "Sorry, that recipe doesn't exist. Find all twelve of my recipes instead.",
-    });
-  }
-  return pageMeta(args, ({ origin }) => ({
-    title: `${recipe.title} - Recipe`,
-    description: recipe.description,
-    keywords: [
-      recipe.title,
-      `${recipeCategory[recipe.group].toLowerCase()} recipe`,
-      "menopause recipes",
-    ],
-    image,
-    type: "article",
-    structuredData: recipeJsonLd(recipe, origin, image),
-  }));
-};
+export const meta = loaderMeta({
+  title: "Page not found",
+  description: "Sorry, that recipe doesn't exist. Find all twelve of my recipes instead.",
+});
 
 export default function RecipePage() {
   const { recipe, groupHeading, more } = useLoaderData<typeof loader>();
@@ -99,7 +81,7 @@ export default function RecipePage() {
 
         {origin ? (
           <p className="hidden print:mt-8 print:block print:border-t print:border-black/20 print:pt-3 print:text-[9pt] print:text-ink-soft">
-            From {site.name}: {absoluteUrl(origin, `/recipes/${recipe.slug}`)}
+            From {site.name}: {new URL(`/recipes/${recipe.slug}`, origin).href}
           </p>
         ) : null}
       </article>

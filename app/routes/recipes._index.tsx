@@ -1,37 +1,17 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Paragraphs, RichText } from "~/components/content/RichText";
 import { RecipeCard } from "~/components/recipes/RecipeCard";
 import { recipesIndexData } from "~/lib/recipes.server";
-import { pageMeta } from "~/every-page";
-import { absoluteUrl } from "~/lib/seo";
-import { recipePath } from "~content/pages";
+import { loaderMeta } from "~/every-page";
 import { recipeGroups, recipesPage } from "~content/recipes-page";
 import { HeroImage } from "~/components/content/HeroImage";
 
-export async function loader() {
-  return recipesIndexData();
+export async function loader({ request }: LoaderFunctionArgs) {
+  return recipesIndexData(request);
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => {
-  const slugs = args.data?.groups.flatMap((group) => group.recipes.map((recipe) => recipe.slug));
-  return pageMeta(args, ({ origin }) => ({
-    ...recipesPage.seo,
-    image: args.data?.image,
-    structuredData: slugs
-      ? {
-          "@context": "https://schema.org",
-          "@type": "ItemList",
-          name: recipesPage.hero.title,
-          itemListElement: slugs.map((slug, index) => ({
-            "@type": "ListItem",
-            position: index + 1,
-            url: absoluteUrl(origin, recipePath(slug)),
-          })),
-        }
-      : undefined,
-  }));
-};
+export const meta = loaderMeta();
 
 /** Short labels for the in-page jump links. */
 const groupShortLabel: Record<string, string> = {

@@ -1,5 +1,6 @@
-import type { MetaFunction } from "@remix-run/node";
-import { articleMeta } from "~/components/article/article-meta";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { articleMeta } from "~/components/article/article-meta.server";
+import { loaderMeta } from "~/every-page";
 import { socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
 import { ArticleLayout } from "~/components/article/ArticleLayout";
 import {
@@ -12,10 +13,13 @@ import {
 import { PhaseOverview } from "~/components/article/PhaseOverview";
 import { sleepPage as page } from "~content/sleep";
 
-/** The guide's social card, built on the server so the card code stays out of the browser. */
-export const loader = () => ({ image: socialImage(topicGuideCard("sleep", page)) });
+/** The guide's head and social card, built here so that code stays out of the browser. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const image = socialImage(topicGuideCard("sleep", page));
+  return { meta: articleMeta(request, page, image) };
+}
 
-export const meta: MetaFunction<typeof loader> = (args) => articleMeta(args, page);
+export const meta = loaderMeta();
 
 const toc = [
   ...page.phases.map(({ id, number, name }) => ({ id, label: `${number}. ${name}` })),

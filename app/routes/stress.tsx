@@ -1,6 +1,7 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ArticleCard, CardGrid } from "~/components/article/ArticleCards";
-import { articleMeta } from "~/components/article/article-meta";
+import { articleMeta } from "~/components/article/article-meta.server";
+import { loaderMeta } from "~/every-page";
 import { socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
 import { ArticleLayout } from "~/components/article/ArticleLayout";
 import {
@@ -10,10 +11,13 @@ import {
 } from "~/components/article/ArticleSection";
 import { stressPage as page } from "~content/stress";
 
-/** The guide's social card, built on the server so the card code stays out of the browser. */
-export const loader = () => ({ image: socialImage(topicGuideCard("stress", page)) });
+/** The guide's head and social card, built here so that code stays out of the browser. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const image = socialImage(topicGuideCard("stress", page));
+  return { meta: articleMeta(request, page, image) };
+}
 
-export const meta: MetaFunction<typeof loader> = (args) => articleMeta(args, page);
+export const meta = loaderMeta();
 
 const INNER_STRENGTH_ID = "inner-strength";
 

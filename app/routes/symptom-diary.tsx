@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Callout } from "~/components/article/ArticleSection";
 import { SourcesList } from "~/components/article/SourcesList";
 import { PrintButton } from "~/components/content/PrintButton";
@@ -6,15 +6,17 @@ import { Paragraphs } from "~/components/content/RichText";
 import { GpChecklist } from "~/components/diary/GpChecklist";
 import { DiaryScale, SymptomDiaryTable, WriteInLine } from "~/components/diary/SymptomDiaryTable";
 import { formatDate } from "~/lib/dates";
-import { pageMeta } from "~/every-page";
+import { loaderMeta } from "~/every-page";
+import { pageMeta } from "~/lib/seo.server";
 import { socialImage, symptomDiaryCard } from "~/lib/social-card/card-spec";
 import { symptomDiaryPage as page } from "~content/symptom-diary";
 
-/** The page's social card, built on the server so the card code stays out of the browser. */
-export const loader = () => ({ image: socialImage(symptomDiaryCard(page)) });
+/** The page's head and social card, built here so that code stays out of the browser. */
+export const loader = ({ request }: LoaderFunctionArgs) => ({
+  meta: pageMeta(request, { ...page.seo, image: socialImage(symptomDiaryCard(page)) }),
+});
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, { ...page.seo, image: args.data?.image });
+export const meta = loaderMeta();
 
 /**
  * How to print. The browser's own Print always works; the button needs JavaScript and appears

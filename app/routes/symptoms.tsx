@@ -1,5 +1,6 @@
-import type { MetaFunction } from "@remix-run/node";
-import { articleMeta } from "~/components/article/article-meta";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { articleMeta } from "~/components/article/article-meta.server";
+import { loaderMeta } from "~/every-page";
 import { socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
 import { ArticleLayout } from "~/components/article/ArticleLayout";
 import {
@@ -11,10 +12,13 @@ import { PhaseTable } from "~/components/article/PhaseTable";
 import { SymptomChronicle } from "~/components/article/SymptomChronicle";
 import { symptomsPage as page } from "~content/symptoms";
 
-/** The guide's social card, built on the server so the card code stays out of the browser. */
-export const loader = () => ({ image: socialImage(topicGuideCard("symptoms", page)) });
+/** The guide's head and social card, built here so that code stays out of the browser. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const image = socialImage(topicGuideCard("symptoms", page));
+  return { meta: articleMeta(request, page, image) };
+}
 
-export const meta: MetaFunction<typeof loader> = (args) => articleMeta(args, page);
+export const meta = loaderMeta();
 
 const CHRONICLE_ID = "chronicle";
 const PHASES_ID = "solutions-by-phase";

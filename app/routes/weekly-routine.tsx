@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { SourcesList } from "~/components/article/SourcesList";
 import { ContentsBar, type TocEntry } from "~/components/article/TableOfContents";
 import { Paragraphs } from "~/components/content/RichText";
@@ -7,16 +7,21 @@ import { ExerciseDayCard } from "~/components/routine/ExerciseDayCard";
 import { WeekAtAGlance } from "~/components/routine/WeekAtAGlance";
 import { dayAnchor } from "~/components/routine/exerciseKind";
 import { formatDate } from "~/lib/dates";
-import { pageMeta } from "~/every-page";
+import { loaderMeta } from "~/every-page";
+import { pageMeta } from "~/lib/seo.server";
 import { routineCard, socialImage } from "~/lib/social-card/card-spec";
 import { weeklyRoutinePage } from "~content/weekly-routine";
 import { HeroImage } from "~/components/content/HeroImage";
 
-/** The page's social card, built on the server so the card code stays out of the browser. */
-export const loader = () => ({ image: socialImage(routineCard(weeklyRoutinePage)) });
+/** The page's head and social card, built here so that code stays out of the browser. */
+export const loader = ({ request }: LoaderFunctionArgs) => ({
+  meta: pageMeta(request, {
+    ...weeklyRoutinePage.seo,
+    image: socialImage(routineCard(weeklyRoutinePage)),
+  }),
+});
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, { ...weeklyRoutinePage.seo, image: args.data?.image });
+export const meta = loaderMeta();
 
 /** "September 2025" -> "2025-09", for the <time> element. */
 const PLAN_MONTH = "2025-09";

@@ -147,6 +147,30 @@ test.describe("head", () => {
     await expect(page.locator('meta[name="description"]')).toHaveCount(1);
   });
 
+  test("a client-side navigation brings the new page's head, built by its loader", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .locator("visible=true")
+      .getByRole("link", { name: "Symptoms" })
+      .click();
+    await expect(page).toHaveURL(/\/symptoms$/);
+    await expect(page).toHaveTitle(/^.+ \| Menopause & Me$/);
+    await expect(page).not.toHaveTitle("Finding Your Way Through Menopause | Menopause & Me");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `${baseURL}/symptoms`,
+    );
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.map((text) => JSON.parse(text)["@type"])).toEqual(["Article", "FAQPage"]);
+    expect(await page.evaluate(() => "stillThisDocument" in window)).toBe(true);
+  });
+
   test("HTML responses carry the security headers and a hash for every inline script", async ({
     page,
   }) => {

@@ -5,7 +5,7 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { connectLinks, type ConnectAddresses } from "~/lib/connect-links";
 import { formatDate } from "~/lib/dates";
-import About, { meta } from "~/routes/about";
+import About, { loader, meta } from "~/routes/about";
 import { aboutPage } from "~content/about";
 import { site } from "~content/site";
 
@@ -96,7 +96,7 @@ describe("/about", () => {
 
   it("has its title, description, canonical URL and AboutPage structured data", () => {
     const tags = meta({
-      data: undefined,
+      data: loader({ request: new Request(`${ORIGIN}/about`), params: {}, context: {} }),
       params: {},
       location: { pathname: "/about", search: "", hash: "", state: null, key: "k" },
       matches: [{ id: "root", pathname: "/", params: {}, data: { origin: ORIGIN }, meta: [] }],

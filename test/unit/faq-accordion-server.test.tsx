@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import { FaqAccordion } from "~/components/faq/FaqAccordion";
-import { faqJsonLd } from "~/lib/seo";
+import { faqJsonLd } from "~/lib/seo.server";
 import type { FaqItem } from "~content/types";
 
 const items: FaqItem[] = [

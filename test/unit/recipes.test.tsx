@@ -138,7 +138,11 @@ describe("/recipes", () => {
   });
 
   it("has a title and an ItemList of every recipe, in order", async () => {
-    const data = await indexLoader();
+    const data = await indexLoader({
+      request: new Request(`${ORIGIN}/recipes`),
+      params: {},
+      context: {},
+    });
     const tags = indexMeta(metaArgs("/recipes", data) as never) as MetaDescriptor[];
     expect(findMeta(tags, "title")).toBe("Recipes | Menopause & Me");
     const list = findMeta(tags, "script:ld+json") as {

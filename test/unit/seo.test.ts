@@ -7,7 +7,8 @@ import {
   pageMeta,
   SITE_LOGO,
   type SeoProps,
-} from "~/lib/seo";
+} from "~/lib/seo.server";
+import { loaderMeta } from "~/lib/loader-meta";
 import { socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
 import { genericSocialImage } from "~/lib/social-card/social-image";
 import { foodPage } from "~content/food";
@@ -15,9 +16,9 @@ import { site } from "~content/site";
 
 const context = { origin: "https://menopauseandme.co.uk", pathname: "/sleep" };
 
-/** A route's `meta` at `context`'s address, with the root loader's origin. */
+/** A loader's head for a request to `context`'s address (no SITE_URL: the request's origin). */
 function seo(props: SeoProps, { origin, pathname }: typeof context) {
-  return pageMeta({ location: { pathname }, matches: [{ id: "root", data: { origin } }] }, props);
+  return pageMeta(new Request(`${origin}${pathname}`), props);
 }
 
 function find(tags: ReturnType<typeof pageMeta>, key: string, value: string) {
@@ -39,14 +40,15 @@ describe("seo", () => {
   });
 
   it("names no canonical address or og:url for a page that is not there", () => {
-    const missing = pageMeta(
-      {
-        location: { pathname: "/nope" },
-        matches: [{ id: "root", data: { origin: context.origin } }],
-        error: new Response("Not Found", { status: 404 }),
-      },
-      { title: "Page not found", description: "Sorry." },
-    );
+    // A loader that threw sent no head: the route's error screen gets a title and description.
+    const missing = loaderMeta({ title: "Page not found", description: "Sorry." })({
+      data: undefined,
+      error: new Response("Not Found", { status: 404 }),
+    } as unknown as Parameters<ReturnType<typeof loaderMeta>>[0]) as ReturnType<typeof pageMeta>;
+    expect(missing).toEqual([
+      { title: `Page not found | ${site.name}` },
+      { name: "description", content: "Sorry." },
+    ]);
     expect(find(missing, "rel", "canonical")).toEqual([]);
     expect(find(missing, "property", "og:url")).toEqual([]);
     const unknown = seo({ title: "x", description: "y", canonicalUrl: null }, context);
@@ -111,29 +113,21 @@ describe("seo", () => {
     });
   });
 
-  it("takes the origin from the root loader's data, not from the request", () => {
-    const tags = pageMeta(
-      {
-        location: { pathname: "/food" },
-        matches: [{ id: "root", data: { origin: "https://example.net" } }],
-      },
-      { title: "Food", description: "d" },
-    );
+  it("takes the path from the request, and its origin where SITE_URL is unset", () => {
+    // SITE_URL, where set, wins over the request (test/e2e/hostile.spec.ts).
+    const tags = pageMeta(new Request("https://example.net/food?utm_source=x"), {
+      title: "Food",
+      description: "d",
+    });
     expect(find(tags, "rel", "canonical")[0]).toMatchObject({ href: "https://example.net/food" });
   });
 
   it("hands the origin and path to props that need them", () => {
-    const tags = pageMeta(
-      {
-        location: { pathname: "/blog" },
-        matches: [{ id: "root", data: { origin: "https://example.net" } }],
-      },
-      ({ origin, pathname }) => ({
-        title: "Blog",
-        description: "d",
-        structuredData: { "@type": "Blog", url: `${origin}${pathname}` },
-      }),
-    );
+    const tags = pageMeta(new Request("https://example.net/blog"), ({ origin, pathname }) => ({
+      title: "Blog",
+      description: "d",
+      structuredData: { "@type": "Blog", url: `${origin}${pathname}` },
+    }));
     expect(tags).toContainEqual({
       "script:ld+json": { "@type": "Blog", url: "https://example.net/blog" },
     });

@@ -24,8 +24,9 @@ function metaFor(
   loader: GuideLoader,
   pathname: string,
 ): MetaDescriptor[] {
+  const request = new Request(`${ORIGIN}${pathname}`);
   const args = {
-    data: loader(),
+    data: loader({ request, params: {}, context: {} }),
     params: {},
     error: undefined,
     location: { pathname, search: "", hash: "", state: null, key: "default" },

@@ -4,7 +4,7 @@ import { createRemixStub } from "@remix-run/testing";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { exerciseKindLabel } from "~/components/routine/exerciseKind";
-import WeeklyRoutine, { meta } from "~/routes/weekly-routine";
+import WeeklyRoutine, { loader, meta } from "~/routes/weekly-routine";
 import { weeklyRoutinePage } from "~content/weekly-routine";
 
 const { daily, exercise } = weeklyRoutinePage;
@@ -176,8 +176,9 @@ describe("/weekly-routine", () => {
   });
 
   it("sets its title through the SEO helper", () => {
+    const request = new Request("https://x.example/weekly-routine");
     const tags = meta({
-      data: undefined,
+      data: loader({ request, params: {}, context: {} }),
       params: {},
       location: { pathname: "/weekly-routine", search: "", hash: "", state: null, key: "k" },
       matches: [

@@ -1,4 +1,4 @@
-import { absoluteUrl, authorPerson } from "~/lib/seo";
+import { absoluteUrl, authorPerson } from "~/lib/seo.server";
 import type { SocialImage } from "~/lib/social-card/social-image";
 import type { Recipe, RecipeGroup } from "~content/recipes";
 

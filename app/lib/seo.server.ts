@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { canonicalPath } from "~/lib/canonical-path";
+import { siteOrigin } from "~/lib/env.server";
+import { documentTitle } from "~/lib/loader-meta";
 import { genericSocialImage, type SocialImage } from "~/lib/social-card/social-image";
 import { site } from "~content/site";
 import type { FaqItem } from "~content/types";
@@ -29,30 +31,23 @@ export interface SeoProps {
 }
 
 export interface SeoContext {
-  /** e.g. "https://menopauseandme.co.uk" - from the root loader, never from a Host header. */
+  /** e.g. "https://menopauseandme.co.uk": `SITE_URL`, or the request's own without it (0010). */
   origin: string;
   pathname: string;
-  /** The page is an error screen (its loader threw): it names no canonical address. */
-  isError?: boolean;
 }
 
 export function absoluteUrl(origin: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${origin}/`).toString();
 }
 
-function documentTitle(title: string): string {
-  return `${title} | ${site.name}`;
-}
-
 /**
  * Every tag a page's head carries. Remix v2 renders only the deepest route's meta, so this
  * returns the complete set: nothing is inherited or duplicated.
  */
-function seo(props: SeoProps, { origin, pathname, isError = false }: SeoContext): MetaDescriptor[] {
+function seo(props: SeoProps, { origin, pathname }: SeoContext): MetaDescriptor[] {
   const title = documentTitle(props.title);
-  // A 404 or other error screen has no address of its own to name; the typed one is not it.
   const url =
-    isError || props.canonicalUrl === null
+    props.canonicalUrl === null
       ? null
       : (props.canonicalUrl ?? absoluteUrl(origin, canonicalPath(pathname)));
   const card = props.image ?? genericSocialImage;
@@ -90,34 +85,19 @@ function seo(props: SeoProps, { origin, pathname, isError = false }: SeoContext)
   return tags.filter((tag): tag is MetaDescriptor => Boolean(tag));
 }
 
-interface MetaArgsLike {
-  location: { pathname: string };
-  matches: ReadonlyArray<{ id: string; data: unknown } | undefined>;
-  /** Set by Remix when the route's loader threw (a 404, a 503...). */
-  error?: unknown;
-}
-
-/** Reads the origin the root loader settled on; falls back to a relative-safe placeholder. */
-function seoContext({ location, matches, error }: MetaArgsLike): SeoContext {
-  const root = matches.find((match) => match?.id === "root")?.data as
-    { origin?: string } | undefined;
-  return {
-    origin: root?.origin ?? "http://localhost:3000",
-    pathname: location.pathname,
-    isError: error !== undefined && error !== null,
-  };
-}
-
 /**
- * The one way a route builds its `meta` and structured data:
- * `export const meta = (args) => pageMeta(args, {...})`, or, where the tags need the origin or
- * the path (an absolute URL in JSON-LD), `pageMeta(args, ({ origin, pathname }) => ({...}))`.
+ * The one way a page builds its head: its loader returns `meta: pageMeta(request, {...})`, or,
+ * where the tags need the origin or the path (an absolute URL in JSON-LD),
+ * `pageMeta(request, ({ origin, pathname }) => ({...}))`, and the route's `meta` is
+ * `loaderMeta(...)` from `~/every-page`. Built on the server, so none of this is in the
+ * browser's JavaScript (docs/decisions/0023-one-chunk-for-every-page.md).
  */
 export function pageMeta(
-  args: MetaArgsLike,
+  request: Request,
   props: SeoProps | ((context: SeoContext) => SeoProps),
 ): MetaDescriptor[] {
-  const context = seoContext(args);
+  // A `.data` request reaches the loader with the page's own path.
+  const context = { origin: siteOrigin(request), pathname: new URL(request.url).pathname };
   return seo(typeof props === "function" ? props(context) : props, context);
 }
 
