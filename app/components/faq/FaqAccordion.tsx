@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { FaqItem } from "~content/types";
 import { Paragraphs } from "~/components/content/RichText";
 import type { RadixFaqList as RadixFaqListType } from "./RadixFaqList";
-import { Chevron, answerClass, itemClass, itemValue, triggerClass } from "./faq-parts";
+import { Icon, chevronDown } from "~/components/Icon";
+import { answerClass, itemClass, itemValue, triggerClass } from "./faq-parts";
 
 interface FaqAccordionProps {
   items: readonly FaqItem[];
@@ -68,7 +69,15 @@ export function FaqAccordion({ items, title = DEFAULT_FAQ_TITLE, intro }: FaqAcc
         {intro ? <p className="mt-3 max-w-prose text-lg text-ink-soft">{intro}</p> : null}
         <div ref={listRef} className="mt-6 print:hidden">
           {RadixFaqList ? (
-            <RadixFaqList items={items} initialValue={openValue} focusedValue={focusedValue} />
+            <RadixFaqList
+              items={items}
+              answers={items.map((item) => (
+                <Paragraphs key={item.question} items={item.answer} />
+              ))}
+              chevron={<Chevron />}
+              initialValue={openValue}
+              focusedValue={focusedValue}
+            />
           ) : (
             <div className="space-y-3">
               {items.map((item, index) => {
@@ -106,6 +115,16 @@ export function FaqAccordion({ items, title = DEFAULT_FAQ_TITLE, intro }: FaqAcc
       </section>
       <PrintedAnswers items={items} />
     </>
+  );
+}
+
+function Chevron() {
+  return (
+    <Icon
+      path={chevronDown}
+      className="faq-chevron h-5 w-5 text-accent transition-transform duration-200"
+      strokeWidth={2}
+    />
   );
 }
 

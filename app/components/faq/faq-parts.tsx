@@ -1,16 +1,4 @@
-import { Icon, chevronDown } from "~/components/Icon";
-
 /** What the native <details> list and the Radix accordion share, so the swap does not show. */
-
-export function Chevron() {
-  return (
-    <Icon
-      path={chevronDown}
-      className="faq-chevron h-5 w-5 text-accent transition-transform duration-200"
-      strokeWidth={2}
-    />
-  );
-}
 
 export const itemClass = "rounded-2xl border border-line bg-surface";
 export const triggerClass =
