@@ -108,9 +108,17 @@ test.describe("not found", () => {
     await page.goto("/this/does-not-exist");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    // The screen's code comes after the page's: until it has, React leaves the server's markup
+    // alone and the link is a plain one (a click is a full page load, which also works).
+    const home = page.getByRole("link", { name: "Back to the home page" });
+    await expect
+      .poll(() =>
+        home.evaluate((link) => Object.keys(link).some((key) => key.startsWith("__react"))),
+      )
+      .toBe(true);
     // A full page load would clear this; a client-side navigation keeps it.
     await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
-    await page.getByRole("link", { name: "Back to the home page" }).click();
+    await home.click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Oops! Page not found");
     expect(await page.evaluate(() => "stillThisDocument" in window)).toBe(true);
