@@ -16,7 +16,7 @@ export const DEFAULT_FAQ_TITLE = "Frequently Asked Questions";
 
 /**
  * The site's FAQ: single-open, collapsible, one heading per question. Its FAQPage JSON-LD is the
- * page's to emit, with the rest of its structured data (`faqJsonLd` in `~/lib/seo`).
+ * page's to emit, with the rest of its structured data (`faqJsonLd` in `~/lib/seo.server`).
  *
  * Contract:
  * - The server's HTML (and a browser without JavaScript) has native, exclusive <details>, so
