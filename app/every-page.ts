@@ -35,3 +35,4 @@ export { blogListHref } from "~/lib/blog/list-query";
 export { data } from "@remix-run/node";
 export { notFound } from "~/lib/not-found.server";
 export { pageMeta } from "~/lib/seo.server";
+export { resolveSources } from "~/lib/sources.server";

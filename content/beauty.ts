@@ -1,6 +1,5 @@
 import { topicPages } from "./pages";
 import { relatedLink } from "./related";
-import { sourceCatalogue as sources } from "./sources";
 import type { ProseSection, TopicArticle } from "./types";
 
 export type BeautyPillarId = "sleep" | "hydration" | "nutrition" | "exercise";
@@ -173,12 +172,7 @@ export const beautyPage: BeautyPage = {
   sources: {
     intro:
       "My routine is exactly that: mine, and none of the products or habits on this page is a treatment. Where I explain why skin, hair and gums change, I've checked it against the pages below, and the dermatologists' patient site is the place to go if something is worrying you.",
-    items: [
-      sources.badSkinHealth,
-      sources.nhsMenopauseSymptoms,
-      sources.nhsGumDisease,
-      sources.whcFactsheets,
-    ],
+    items: ["badSkinHealth", "nhsMenopauseSymptoms", "nhsGumDisease", "whcFactsheets"],
   },
   related: {
     title: "Related Beauty & Wellness Topics",

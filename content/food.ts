@@ -1,6 +1,5 @@
 import { topicPages } from "./pages";
 import { relatedLink } from "./related";
-import { sourceCatalogue as sources } from "./sources";
 import type { ProseSection, TopicArticle } from "./types";
 
 /** One slice of the "What I Eat" donut chart and its matching card. */
@@ -178,11 +177,11 @@ export const foodPage: FoodPage = {
     intro:
       "How I eat is a personal choice, and parts of it, like my protein target, go well beyond general guidance, which I've tried to say plainly wherever it comes up. These are the pages I checked the general points against, and the ones I'd read first if you're thinking about changing your own diet.",
     items: [
-      sources.nhsMenopauseSelfHelp,
-      sources.nhsEatWell,
-      sources.nhsMenopause,
-      sources.whcFactsheets,
-      sources.royalOsteoporosisSociety,
+      "nhsMenopauseSelfHelp",
+      "nhsEatWell",
+      "nhsMenopause",
+      "whcFactsheets",
+      "royalOsteoporosisSociety",
     ],
   },
   related: {

@@ -1,6 +1,5 @@
 import { topicPages } from "./pages";
 import { relatedLink } from "./related";
-import { sourceCatalogue as sources } from "./sources";
 import type { ProseSection, TopicArticle } from "./types";
 
 /** One of the three phases of the author's sleep plan. */
@@ -129,11 +128,11 @@ export const sleepPage: SleepPage = {
     intro:
       "My sleep plan came from trial and error rather than a textbook, but I've read it back against the pages below to make sure nothing here contradicts them. If you only read one, make it the NHS page on insomnia, which explains what a GP can offer when habits alone aren't enough.",
     items: [
-      sources.nhsInsomnia,
-      sources.nhsSleepAndTiredness,
-      sources.nhsMenopauseSymptoms,
-      sources.nhsMenopauseSelfHelp,
-      sources.whcFactsheets,
+      "nhsInsomnia",
+      "nhsSleepAndTiredness",
+      "nhsMenopauseSymptoms",
+      "nhsMenopauseSelfHelp",
+      "whcFactsheets",
     ],
   },
   related: {

@@ -1,6 +1,5 @@
 import { topicPages } from "./pages";
 import { relatedLink } from "./related";
-import { sourceCatalogue as sources } from "./sources";
 import { ageInWords, authorStory } from "./author-story";
 import type { ProseSection, TopicArticle } from "./types";
 
@@ -122,13 +121,7 @@ export const stressPage: StressPage = {
   sources: {
     intro:
       "This page is mostly my own story, but where I say something is common, or tell you where to get help, it rests on the pages below. The NHS mental health pages and Samaritans are the ones to keep handy on a bad day.",
-    items: [
-      sources.nhsMenopauseSymptoms,
-      sources.nhsMentalHealth,
-      sources.niceNg23,
-      sources.whcFactsheets,
-      sources.samaritans,
-    ],
+    items: ["nhsMenopauseSymptoms", "nhsMentalHealth", "niceNg23", "whcFactsheets", "samaritans"],
   },
   related: {
     title: "Related Topics",

@@ -1,5 +1,4 @@
 import { symptomDiaryEntry } from "./pages";
-import { sourceCatalogue as sources } from "./sources";
 import type { IsoDate, PageSeo, SourcesBlock } from "./types";
 
 /** A column of the diary: a short heading that fits a narrow printed column. */
@@ -162,6 +161,6 @@ export const symptomDiaryPage: SymptomDiaryPage = {
   sources: {
     intro:
       "The diary is my own, but the checklist follows what these pages say about recognising the menopause and what to discuss with a GP. The NICE guideline is the one GPs in England work from; the NHS and Women's Health Concern pages are written for the rest of us.",
-    items: [sources.nhsMenopauseSymptoms, sources.niceNg23, sources.whcFactsheets],
+    items: ["nhsMenopauseSymptoms", "niceNg23", "whcFactsheets"],
   },
 };

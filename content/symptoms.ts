@@ -1,6 +1,5 @@
 import { topicPages } from "./pages";
 import { relatedLink } from "./related";
-import { sourceCatalogue as sources } from "./sources";
 import { ageInWords, authorStory } from "./author-story";
 import type { ProseSection, TopicArticle } from "./types";
 
@@ -304,13 +303,13 @@ export const symptomsPage: SymptomsPage = {
     intro:
       "Everything above is my own experience, but I've checked the facts in it against the pages below, and they're where I'd send a friend who wanted the clinical picture. The NICE guideline is the one GPs in England work from, so it's useful to skim before an appointment, even if it's written for professionals.",
     items: [
-      sources.nhsMenopause,
-      sources.nhsMenopauseSymptoms,
-      sources.niceNg23,
-      sources.whcFactsheets,
-      sources.nhsHeavyPeriods,
-      sources.nhsPalpitations,
-      sources.badSkinHealth,
+      "nhsMenopause",
+      "nhsMenopauseSymptoms",
+      "niceNg23",
+      "whcFactsheets",
+      "nhsHeavyPeriods",
+      "nhsPalpitations",
+      "badSkinHealth",
     ],
   },
   related: {

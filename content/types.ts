@@ -1,3 +1,4 @@
+import type { SourceKey } from "./sources";
 /**
  * Shapes shared by the static content modules. Routes only lay these out.
  *
@@ -76,10 +77,20 @@ export interface Source {
   href: `https://${string}`;
 }
 
+/**
+ * A page's sources as its content names them: keys of the catalogue in `content/sources.ts`,
+ * looked up by the page's loader, so the whole catalogue stays out of the page's JavaScript.
+ */
 export interface SourcesBlock {
   /** A sentence or two on how the author used these pages. */
   intro: string;
-  items: Source[];
+  items: readonly SourceKey[];
+}
+
+/** A page's sources looked up, as its loader sends them and `SourcesList` draws them. */
+export interface SourceList {
+  intro: string;
+  items: readonly Source[];
 }
 
 /** What every topic guide (/symptoms, /sleep, /food, /stress, /beauty) has. */

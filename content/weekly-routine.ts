@@ -1,6 +1,5 @@
 import { authorStory } from "./author-story";
 import { weeklyRoutineEntry } from "./pages";
-import { sourceCatalogue as sources } from "./sources";
 import type { IsoDate, PageHero, PageSeo, ProseSection, SourcesBlock } from "./types";
 
 const { routine } = authorStory;
@@ -268,11 +267,11 @@ export const weeklyRoutinePage: WeeklyRoutinePage = {
     intro:
       "The routine is mine, built by trial and error, but I've checked the general points in it against the pages below: how much activity adults need, why strength work matters for bones as oestrogen falls, and what helps with sleep. If you're building a week of your own, the NHS activity guidelines are the place to start.",
     items: [
-      sources.nhsActivityGuidelines,
-      sources.nhsMenopause,
-      sources.nhsMenopauseSelfHelp,
-      sources.royalOsteoporosisSociety,
-      sources.nhsSleepAndTiredness,
+      "nhsActivityGuidelines",
+      "nhsMenopause",
+      "nhsMenopauseSelfHelp",
+      "royalOsteoporosisSociety",
+      "nhsSleepAndTiredness",
     ],
   },
 };

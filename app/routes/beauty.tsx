@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ArticleCard, CardGrid } from "~/components/article/ArticleCards";
 import { articleMeta } from "~/components/article/article-meta.server";
+import { guideLoaderData } from "~/components/article/guide-loader.server";
+import { useLoaderData } from "@remix-run/react";
 import { loaderMeta } from "~/every-page";
 import { socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
 import { ArticleLayout } from "~/components/article/ArticleLayout";
@@ -13,10 +15,13 @@ import {
 import { brush, comb, droplet, dumbbell, face, leaf, moon, tooth } from "~/components/icon-shapes";
 import { beautyPage as page, type BeautyPillarId, type RegimenCardId } from "~content/beauty";
 
-/** The guide's head and social card, built here so that code stays out of the browser. */
+/**
+ * The guide's head, social card, sources and reading time, made here so that the code and data
+ * they need stay out of the browser.
+ */
 export function loader({ request }: LoaderFunctionArgs) {
   const image = socialImage(topicGuideCard("beauty", page));
-  return { meta: articleMeta(request, page, image) };
+  return guideLoaderData(page, articleMeta(request, page, image));
 }
 
 export const meta = loaderMeta();
@@ -45,9 +50,10 @@ const toc = [
 ];
 
 export default function BeautyArticle() {
+  const { sources, readingMinutes } = useLoaderData<typeof loader>();
   const { routine, regimen } = page;
   return (
-    <ArticleLayout page={page} toc={toc}>
+    <ArticleLayout page={page} sources={sources} readingMinutes={readingMinutes} toc={toc}>
       <ArticleIntro paragraphs={page.intro} />
       <ArticleSection id={ROUTINE_ID} heading={routine.heading} lead={routine.intro}>
         <CardGrid>

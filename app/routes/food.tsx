@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { articleMeta } from "~/components/article/article-meta.server";
+import { guideLoaderData } from "~/components/article/guide-loader.server";
+import { useLoaderData } from "@remix-run/react";
 import { loaderMeta } from "~/every-page";
 import { socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
 import { ArticleLayout } from "~/components/article/ArticleLayout";
@@ -12,10 +14,13 @@ import { NeverEatGrid } from "~/components/food/NeverEatGrid";
 import { WhatIEat } from "~/components/food/WhatIEat";
 import { foodPage as page } from "~content/food";
 
-/** The guide's head and social card, built here so that code stays out of the browser. */
+/**
+ * The guide's head, social card, sources and reading time, made here so that the code and data
+ * they need stay out of the browser.
+ */
 export function loader({ request }: LoaderFunctionArgs) {
   const image = socialImage(topicGuideCard("food", page));
-  return { meta: articleMeta(request, page, image, { publisher: true }) };
+  return guideLoaderData(page, articleMeta(request, page, image, { publisher: true }));
 }
 
 export const meta = loaderMeta();
@@ -30,8 +35,9 @@ const toc = [
 ];
 
 export default function FoodArticle() {
+  const { sources, readingMinutes } = useLoaderData<typeof loader>();
   return (
-    <ArticleLayout page={page} toc={toc}>
+    <ArticleLayout page={page} sources={sources} readingMinutes={readingMinutes} toc={toc}>
       <ArticleIntro paragraphs={page.intro} />
       <WhatIEat id={WHAT_I_EAT_ID} content={page.whatIEat} />
       <ArticleSection id={NEVER_ID} heading={page.neverEat.heading} lead={page.neverEat.intro}>

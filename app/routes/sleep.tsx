@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { articleMeta } from "~/components/article/article-meta.server";
+import { guideLoaderData } from "~/components/article/guide-loader.server";
+import { useLoaderData } from "@remix-run/react";
 import { loaderMeta } from "~/every-page";
 import { socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
 import { ArticleLayout } from "~/components/article/ArticleLayout";
@@ -13,10 +15,13 @@ import {
 import { PhaseOverview } from "~/components/article/PhaseOverview";
 import { sleepPage as page } from "~content/sleep";
 
-/** The guide's head and social card, built here so that code stays out of the browser. */
+/**
+ * The guide's head, social card, sources and reading time, made here so that the code and data
+ * they need stay out of the browser.
+ */
 export function loader({ request }: LoaderFunctionArgs) {
   const image = socialImage(topicGuideCard("sleep", page));
-  return { meta: articleMeta(request, page, image) };
+  return guideLoaderData(page, articleMeta(request, page, image));
 }
 
 export const meta = loaderMeta();
@@ -27,8 +32,9 @@ const toc = [
 ];
 
 export default function SleepArticle() {
+  const { sources, readingMinutes } = useLoaderData<typeof loader>();
   return (
-    <ArticleLayout page={page} toc={toc}>
+    <ArticleLayout page={page} sources={sources} readingMinutes={readingMinutes} toc={toc}>
       <div className="space-y-10">
         <ArticleIntro paragraphs={page.intro} />
         <PhaseOverview label="The three phases" phases={page.phases} />

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ArticleCard, CardGrid } from "~/components/article/ArticleCards";
 import { articleMeta } from "~/components/article/article-meta.server";
+import { guideLoaderData } from "~/components/article/guide-loader.server";
+import { useLoaderData } from "@remix-run/react";
 import { loaderMeta } from "~/every-page";
 import { socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
 import { ArticleLayout } from "~/components/article/ArticleLayout";
@@ -11,10 +13,13 @@ import {
 } from "~/components/article/ArticleSection";
 import { stressPage as page } from "~content/stress";
 
-/** The guide's head and social card, built here so that code stays out of the browser. */
+/**
+ * The guide's head, social card, sources and reading time, made here so that the code and data
+ * they need stay out of the browser.
+ */
 export function loader({ request }: LoaderFunctionArgs) {
   const image = socialImage(topicGuideCard("stress", page));
-  return { meta: articleMeta(request, page, image) };
+  return guideLoaderData(page, articleMeta(request, page, image));
 }
 
 export const meta = loaderMeta();
@@ -28,9 +33,10 @@ const toc = [
 ];
 
 export default function StressArticle() {
+  const { sources, readingMinutes } = useLoaderData<typeof loader>();
   const { innerStrength } = page;
   return (
-    <ArticleLayout page={page} toc={toc}>
+    <ArticleLayout page={page} sources={sources} readingMinutes={readingMinutes} toc={toc}>
       <ArticleIntro paragraphs={page.intro} />
       <ProseArticleSection section={page.story} />
       <ArticleSection

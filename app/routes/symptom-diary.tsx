@@ -8,12 +8,15 @@ import { DiaryScale, SymptomDiaryTable, WriteInLine } from "~/components/diary/S
 import { formatDate } from "~/lib/dates";
 import { loaderMeta } from "~/every-page";
 import { pageMeta } from "~/lib/seo.server";
+import { resolveSources } from "~/lib/sources.server";
+import { useLoaderData } from "@remix-run/react";
 import { socialImage, symptomDiaryCard } from "~/lib/social-card/card-spec";
 import { symptomDiaryPage as page } from "~content/symptom-diary";
 
-/** The page's head and social card, built here so that code stays out of the browser. */
+/** The page's head, social card and sources, made here so that code stays out of the browser. */
 export const loader = ({ request }: LoaderFunctionArgs) => ({
   meta: pageMeta(request, { ...page.seo, image: socialImage(symptomDiaryCard(page)) }),
+  sources: resolveSources(page.sources),
 });
 
 export const meta = loaderMeta();
@@ -38,7 +41,8 @@ function PrintControls() {
  * printed, it is one A4 week of the diary and the appointment checklist on the next page.
  */
 export default function SymptomDiary() {
-  const { hero, intro, diary, checklist, disclaimer, sources } = page;
+  const { hero, intro, diary, checklist, disclaimer } = page;
+  const { sources } = useLoaderData<typeof loader>();
   return (
     <article aria-labelledby="diary-title">
       <header className="bg-gradient-to-b from-brand-soft to-page print:bg-none">

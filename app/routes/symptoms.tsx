@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { articleMeta } from "~/components/article/article-meta.server";
+import { guideLoaderData } from "~/components/article/guide-loader.server";
+import { useLoaderData } from "@remix-run/react";
 import { loaderMeta } from "~/every-page";
 import { socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
 import { ArticleLayout } from "~/components/article/ArticleLayout";
@@ -12,10 +14,13 @@ import { PhaseTable } from "~/components/article/PhaseTable";
 import { SymptomChronicle } from "~/components/article/SymptomChronicle";
 import { symptomsPage as page } from "~content/symptoms";
 
-/** The guide's head and social card, built here so that code stays out of the browser. */
+/**
+ * The guide's head, social card, sources and reading time, made here so that the code and data
+ * they need stay out of the browser.
+ */
 export function loader({ request }: LoaderFunctionArgs) {
   const image = socialImage(topicGuideCard("symptoms", page));
-  return { meta: articleMeta(request, page, image) };
+  return guideLoaderData(page, articleMeta(request, page, image));
 }
 
 export const meta = loaderMeta();
@@ -34,8 +39,9 @@ const toc = [
 ];
 
 export default function SymptomsArticle() {
+  const { sources, readingMinutes } = useLoaderData<typeof loader>();
   return (
-    <ArticleLayout page={page} toc={toc}>
+    <ArticleLayout page={page} sources={sources} readingMinutes={readingMinutes} toc={toc}>
       <ArticleIntro paragraphs={page.intro} />
       <ArticleSection
         id={CHRONICLE_ID}

@@ -9,16 +9,19 @@ import { dayAnchor } from "~/components/routine/exerciseKind";
 import { formatDate } from "~/lib/dates";
 import { loaderMeta } from "~/every-page";
 import { pageMeta } from "~/lib/seo.server";
+import { resolveSources } from "~/lib/sources.server";
+import { useLoaderData } from "@remix-run/react";
 import { routineCard, socialImage } from "~/lib/social-card/card-spec";
 import { weeklyRoutinePage } from "~content/weekly-routine";
 import { HeroImage } from "~/components/content/HeroImage";
 
-/** The page's head and social card, built here so that code stays out of the browser. */
+/** The page's head, social card and sources, made here so that code stays out of the browser. */
 export const loader = ({ request }: LoaderFunctionArgs) => ({
   meta: pageMeta(request, {
     ...weeklyRoutinePage.seo,
     image: socialImage(routineCard(weeklyRoutinePage)),
   }),
+  sources: resolveSources(weeklyRoutinePage.sources),
 });
 
 export const meta = loaderMeta();
@@ -44,7 +47,8 @@ const contents: TocEntry[] = [
 ];
 
 export default function WeeklyRoutine() {
-  const { hero, note, daily, exercise, closing, lastReviewed, sources } = weeklyRoutinePage;
+  const { hero, note, daily, exercise, closing, lastReviewed } = weeklyRoutinePage;
+  const { sources } = useLoaderData<typeof loader>();
   return (
     <>
       <section className="bg-gradient-to-b from-brand-soft to-page" aria-labelledby="routine-title">

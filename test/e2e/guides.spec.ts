@@ -5,6 +5,7 @@ import { sleepPage } from "~content/sleep";
 import { stressPage } from "~content/stress";
 import { symptomDiaryPage } from "~content/symptom-diary";
 import { symptomsPage } from "~content/symptoms";
+import { sourceCatalogue } from "~content/sources";
 import type { TopicArticle } from "~content/types";
 import { weeklyRoutinePage } from "~content/weekly-routine";
 import { DESKTOP, MOBILE, expect, test, upgradeFaq, waitForHydration } from "./fixtures";
@@ -79,7 +80,7 @@ test.describe("printing", () => {
       }
 
       // Outside addresses are printed after their links; links within the page are not.
-      const source = content.sources.items[0]!;
+      const source = sourceCatalogue[content.sources.items[0]!];
       const after = (selector: string) =>
         page
           .locator(selector)

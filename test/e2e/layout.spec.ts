@@ -155,7 +155,7 @@ test.describe("head", () => {
     await expect(page.locator('meta[name="description"]')).toHaveCount(1);
   });
 
-  test("a client-side navigation brings the new page's head, built by its loader", async ({
+  test("a client-side navigation brings the new page's head and sources, built by its loader", async ({
     page,
     baseURL,
   }) => {
@@ -176,6 +176,9 @@ test.describe("head", () => {
     );
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.map((text) => JSON.parse(text)["@type"])).toEqual(["Article", "FAQPage"]);
+    // The sources, looked up by the loader too.
+    const sources = page.getByRole("region", { name: "Sources and further reading" });
+    await expect(sources.getByRole("link").first()).toHaveAttribute("href", /^https:\/\//);
     expect(await page.evaluate(() => "stillThisDocument" in window)).toBe(true);
   });
 

@@ -8,11 +8,12 @@ import { SOURCES_TITLE } from "~/components/article/SourcesList";
 import { MAIN_CONTENT_ID } from "~/components/layout/SkipLink";
 import { displayName } from "~/components/food/food-chart";
 import { formatDate } from "~/lib/dates";
-import BeautyArticle from "~/routes/beauty";
-import FoodArticle from "~/routes/food";
-import SleepArticle from "~/routes/sleep";
-import StressArticle from "~/routes/stress";
-import SymptomsArticle from "~/routes/symptoms";
+import { sourcesByKey } from "~/lib/sources.server";
+import BeautyArticle, { loader as beautyLoader } from "~/routes/beauty";
+import FoodArticle, { loader as foodLoader } from "~/routes/food";
+import SleepArticle, { loader as sleepLoader } from "~/routes/sleep";
+import StressArticle, { loader as stressLoader } from "~/routes/stress";
+import SymptomsArticle, { loader as symptomsLoader } from "~/routes/symptoms";
 import { beautyPage } from "~content/beauty";
 import { foodPage } from "~content/food";
 import { sleepPage } from "~content/sleep";
@@ -20,8 +21,17 @@ import { stressPage } from "~content/stress";
 import { symptomsPage } from "~content/symptoms";
 import type { TopicArticle } from "~content/types";
 
+/** Each guide's loader: the page's sources and reading time come from it. */
+const loaders: Record<string, typeof symptomsLoader> = {
+  "/symptoms": symptomsLoader,
+  "/sleep": sleepLoader,
+  "/food": foodLoader,
+  "/stress": stressLoader,
+  "/beauty": beautyLoader,
+};
+
 function renderPage(Page: ComponentType, path: string) {
-  const Stub = createRemixStub([{ path, Component: Page }]);
+  const Stub = createRemixStub([{ path, Component: Page, loader: loaders[path] }]);
   return render(<Stub initialEntries={[path]} />);
 }
 
@@ -170,7 +180,7 @@ describe.each(pages)("$path", (page) => {
     const sources = await screen.findByRole("region", { name: SOURCES_TITLE });
     const links = within(sources).getAllByRole("link");
     expect(links.map((link) => link.getAttribute("href"))).toEqual(
-      content.sources.items.map((source) => source.href),
+      sourcesByKey(content.sources.items).map((source) => source.href),
     );
     for (const link of links) {
       expect(link).toHaveAttribute("target", "_blank");

@@ -4,13 +4,14 @@ import { createRemixStub } from "@remix-run/testing";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { exerciseKindLabel } from "~/components/routine/exerciseKind";
+import { sourcesByKey } from "~/lib/sources.server";
 import WeeklyRoutine, { loader, meta } from "~/routes/weekly-routine";
 import { weeklyRoutinePage } from "~content/weekly-routine";
 
 const { daily, exercise } = weeklyRoutinePage;
 
 function renderPage() {
-  const Stub = createRemixStub([{ path: "/weekly-routine", Component: WeeklyRoutine }]);
+  const Stub = createRemixStub([{ path: "/weekly-routine", Component: WeeklyRoutine, loader }]);
   return render(<Stub initialEntries={["/weekly-routine"]} />);
 }
 
@@ -160,7 +161,9 @@ describe("/weekly-routine", () => {
     const listed = within(sources)
       .getAllByRole("link")
       .map((link) => link.getAttribute("href"));
-    expect(listed).toEqual(weeklyRoutinePage.sources.items.map((source) => source.href));
+    expect(listed).toEqual(
+      sourcesByKey(weeklyRoutinePage.sources.items).map((source) => source.href),
+    );
     const inline = [
       ...JSON.stringify({ ...weeklyRoutinePage, sources: undefined }).matchAll(
         /\]\((https:[^)]+)\)/g,

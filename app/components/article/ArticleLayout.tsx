@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import type { TopicArticle } from "~content/types";
+import type { SourceList, TopicArticle } from "~content/types";
 import { FaqAccordion } from "~/components/faq/FaqAccordion";
 import { RelatedArticles } from "~/components/related/RelatedArticles";
-import { readingMinutes } from "~/lib/reading-time";
 import { ArticleHero } from "./ArticleHero";
 import { SOURCES_TITLE, SourcesList } from "./SourcesList";
 import { ContentsBar, ContentsSidebar, type TocEntry } from "./TableOfContents";
@@ -12,8 +11,14 @@ export const FAQ_ID = "faq";
 export const SOURCES_ID = "sources";
 
 interface ArticleLayoutProps {
-  /** The article's content module; its reading time is counted from all of its prose. */
+  /** The article's content module. */
   page: TopicArticle;
+  /**
+   * From the article's loader (`guideLoaderData`): its sources looked up and its reading time,
+   * so neither the source catalogue nor the word count is in the page's JavaScript.
+   */
+  sources: SourceList;
+  readingMinutes: number;
   /** The article's own sections; related links, the FAQ and the sources are added after them. */
   toc: readonly TocEntry[];
   children: ReactNode;
@@ -25,8 +30,14 @@ interface ArticleLayoutProps {
  * leans on. On paper the related cards are left out: their links cannot be followed there.
  * Routes pass content in; they never lay out the frame themselves.
  */
-export function ArticleLayout({ page, toc, children }: ArticleLayoutProps) {
-  const { hero, related, faq, sources } = page;
+export function ArticleLayout({
+  page,
+  sources,
+  readingMinutes,
+  toc,
+  children,
+}: ArticleLayoutProps) {
+  const { hero, related, faq } = page;
   const titleId = "article-title";
   const entries: TocEntry[] = [
     ...toc,
@@ -39,7 +50,7 @@ export function ArticleLayout({ page, toc, children }: ArticleLayoutProps) {
       <ArticleHero
         hero={hero}
         titleId={titleId}
-        readingMinutes={readingMinutes(page)}
+        readingMinutes={readingMinutes}
         lastReviewed={page.lastReviewed}
       />
       <div className="container-page grid pb-20 pt-4 sm:pt-8 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-16 print:block print:pt-0">

@@ -1,11 +1,11 @@
 import { useId } from "react";
-import type { SourcesBlock } from "~content/types";
+import type { SourceList } from "~content/types";
 import { ExternalLink } from "~/components/content/RichText";
 
 export const SOURCES_TITLE = "Sources and further reading";
 
 /** The public pages a guide leans on, named by publisher, at the foot of the article. */
-export function SourcesList({ sources }: { sources: SourcesBlock }) {
+export function SourcesList({ sources }: { sources: SourceList }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
