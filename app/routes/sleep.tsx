@@ -1,9 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { articleMeta } from "~/components/article/article-meta.server";
 import { guideLoaderData } from "~/components/article/guide-loader.server";
 import { useLoaderData } from "@remix-run/react";
 import { loaderMeta } from "~/every-page";
-import { socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
 import { ArticleLayout } from "~/components/article/ArticleLayout";
 import {
   ArticleIntro,
@@ -15,13 +13,9 @@ import {
 import { PhaseOverview } from "~/components/article/PhaseOverview";
 import { sleepPage as page } from "~content/sleep";
 
-/**
- * The guide's head, social card, sources and reading time, made here so that the code and data
- * they need stay out of the browser.
- */
+/** The guide's head, sources and reading time, made on the server (`guideLoaderData`). */
 export function loader({ request }: LoaderFunctionArgs) {
-  const image = socialImage(topicGuideCard("sleep", page));
-  return guideLoaderData(page, articleMeta(request, page, image));
+  return guideLoaderData(request, "sleep", page);
 }
 
 export const meta = loaderMeta();

@@ -1,10 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ArticleCard, CardGrid } from "~/components/article/ArticleCards";
-import { articleMeta } from "~/components/article/article-meta.server";
 import { guideLoaderData } from "~/components/article/guide-loader.server";
 import { useLoaderData } from "@remix-run/react";
 import { loaderMeta } from "~/every-page";
-import { socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
 import { ArticleLayout } from "~/components/article/ArticleLayout";
 import {
   ArticleIntro,
@@ -13,13 +11,9 @@ import {
 } from "~/components/article/ArticleSection";
 import { stressPage as page } from "~content/stress";
 
-/**
- * The guide's head, social card, sources and reading time, made here so that the code and data
- * they need stay out of the browser.
- */
+/** The guide's head, sources and reading time, made on the server (`guideLoaderData`). */
 export function loader({ request }: LoaderFunctionArgs) {
-  const image = socialImage(topicGuideCard("stress", page));
-  return guideLoaderData(page, articleMeta(request, page, image));
+  return guideLoaderData(request, "stress", page);
 }
 
 export const meta = loaderMeta();

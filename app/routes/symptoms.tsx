@@ -1,9 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { articleMeta } from "~/components/article/article-meta.server";
 import { guideLoaderData } from "~/components/article/guide-loader.server";
 import { useLoaderData } from "@remix-run/react";
 import { loaderMeta } from "~/every-page";
-import { socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
 import { ArticleLayout } from "~/components/article/ArticleLayout";
 import {
   ArticleIntro,
@@ -14,13 +12,9 @@ import { PhaseTable } from "~/components/article/PhaseTable";
 import { SymptomChronicle } from "~/components/article/SymptomChronicle";
 import { symptomsPage as page } from "~content/symptoms";
 
-/**
- * The guide's head, social card, sources and reading time, made here so that the code and data
- * they need stay out of the browser.
- */
+/** The guide's head, sources and reading time, made on the server (`guideLoaderData`). */
 export function loader({ request }: LoaderFunctionArgs) {
-  const image = socialImage(topicGuideCard("symptoms", page));
-  return guideLoaderData(page, articleMeta(request, page, image));
+  return guideLoaderData(request, "symptoms", page);
 }
 
 export const meta = loaderMeta();

@@ -1,13 +1,71 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { readingMinutes } from "~/lib/reading-time";
+import { absoluteUrl, articleJsonLd, faqJsonLd, pageMeta } from "~/lib/seo.server";
+import { socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
+import type { SocialImage } from "~/lib/social-card/social-image";
 import { resolveSources } from "~/lib/sources.server";
-import type { TopicArticle } from "~content/types";
+import type { FaqItem, PageSeo, TopicArticle } from "~content/types";
 
 /**
- * What a topic guide's loader sends besides its head: its sources looked up in the catalogue
- * and its reading time counted from all of its prose. Done here so that neither the whole
- * source catalogue nor the word counter is in the guide's JavaScript.
+ * A topic guide's loader data: its head (with its social card), its sources looked up in the
+ * catalogue and its reading time counted from all of its prose. Made on the server so that
+ * neither the head's builders, the card code, the whole source catalogue nor the word counter
+ * is in the guide's JavaScript (docs/decisions/0023-one-chunk-for-every-page.md).
  */
-export function guideLoaderData(page: TopicArticle, meta: MetaDescriptor[]) {
-  return { meta, sources: resolveSources(page.sources), readingMinutes: readingMinutes(page) };
+export function guideLoaderData(
+  request: Request,
+  id: string,
+  page: TopicArticle,
+  options: { publisher?: boolean } = {},
+) {
+  const image = socialImage(topicGuideCard(id, page));
+  return {
+    meta: articleMeta(request, page, image, options),
+    sources: resolveSources(page.sources),
+    readingMinutes: readingMinutes(page),
+  };
+}
+
+/**
+ * The structured data's publication and modification date for every topic article: one fixed
+ * date the product requires for all of them, whatever each guide's review date. Readers see
+ * each page's own `lastReviewed` date instead.
+ */
+export const ARTICLE_DATE = "2024-01-01";
+
+interface ArticleContent {
+  seo: PageSeo;
+  hero: { title: string; image: { src: string } };
+  faq: { items: readonly FaqItem[] };
+}
+
+/**
+ * A topic article's tags, built by its loader: the shared SEO tags plus Article JSON-LD whose
+ * headline is the page's visible <h1>, and the FAQ's FAQPage JSON-LD. The social card doubles
+ * as the article image (crawlers want a raster).
+ */
+function articleMeta(
+  request: Request,
+  page: ArticleContent,
+  image: SocialImage,
+  { publisher = false }: { publisher?: boolean } = {},
+): MetaDescriptor[] {
+  return pageMeta(request, ({ origin, pathname }) => ({
+    ...page.seo,
+    image,
+    type: "article",
+    structuredData: [
+      articleJsonLd({
+        headline: page.hero.title,
+        description: page.seo.description,
+        url: absoluteUrl(origin, pathname),
+        image,
+        datePublished: ARTICLE_DATE,
+        dateModified: ARTICLE_DATE,
+        publisher,
+        origin,
+      }),
+      faqJsonLd(page.faq.items),
+    ],
+  }));
 }
