@@ -1,45 +1,46 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { guideLoaderData } from "~/components/article/guide-loader.server";
 import { useLoaderData } from "@remix-run/react";
-import { loaderMeta } from "~/every-page";
-import { ArticleLayout } from "~/components/article/ArticleLayout";
+import { ArticleLayout, GuideText } from "~/components/article/ArticleLayout";
+import { guideLoaderData } from "~/components/article/guide-loader.server";
+import { WhatIEat, foodDonut } from "~/components/food/WhatIEat";
 import {
-  ArticleIntro,
-  ArticleSection,
-  ProseArticleSection,
-} from "~/components/article/ArticleSection";
-import { NeverEatGrid } from "~/components/food/NeverEatGrid";
-import { WhatIEat } from "~/components/food/WhatIEat";
-import { foodPage as page } from "~content/food";
+  FoodBody,
+  FoodOpening,
+  WHAT_I_EAT_ID,
+  foodPage,
+  foodToc,
+} from "~/components/guides/guides.server";
+import { islandCode, loadIslandWith } from "~/components/StaticIsland";
+import { loaderMeta } from "~/every-page";
 
-/** The guide's head, sources and reading time, made on the server (`guideLoaderData`). */
+/**
+ * The guide's head and frame (`guideLoaderData`), and "What I Eat", which the page draws
+ * itself because its chart and cards answer the reader.
+ */
 export function loader({ request }: LoaderFunctionArgs) {
-  return guideLoaderData(request, "food", page, { publisher: true });
+  return {
+    ...guideLoaderData(request, "food", foodPage, foodToc, { publisher: true }),
+    whatIEat: { id: WHAT_I_EAT_ID, content: foodPage.whatIEat },
+  };
 }
 
 export const meta = loaderMeta();
 
-const WHAT_I_EAT_ID = "what-i-eat";
-const NEVER_ID = "what-i-never-eat-or-drink";
+/** The guide's text either side of "What I Eat": fetched by the browser only to draw it. */
+const opening = islandCode<object>(FoodOpening, () =>
+  import("~/components/guides/FoodBody").then((module) => ({ default: module.FoodOpening })),
+);
+const body = islandCode(FoodBody, () => import("~/components/guides/FoodBody"));
 
-const toc = [
-  { id: WHAT_I_EAT_ID, label: page.whatIEat.heading },
-  { id: NEVER_ID, label: page.neverEat.heading },
-  ...page.sections.map(({ id, heading }) => ({ id, label: heading })),
-];
+export const clientLoader = loadIslandWith(opening, body, foodDonut);
 
 export default function FoodArticle() {
-  const { sources, readingMinutes } = useLoaderData<typeof loader>();
+  const { article, whatIEat } = useLoaderData<typeof loader>();
   return (
-    <ArticleLayout page={page} sources={sources} readingMinutes={readingMinutes} toc={toc}>
-      <ArticleIntro paragraphs={page.intro} />
-      <WhatIEat id={WHAT_I_EAT_ID} content={page.whatIEat} />
-      <ArticleSection id={NEVER_ID} heading={page.neverEat.heading} lead={page.neverEat.intro}>
-        <NeverEatGrid items={page.neverEat.items} />
-      </ArticleSection>
-      {page.sections.map((section) => (
-        <ProseArticleSection key={section.id} section={section} />
-      ))}
+    <ArticleLayout article={article}>
+      <GuideText code={opening} />
+      <WhatIEat id={whatIEat.id} content={whatIEat.content} />
+      <GuideText code={body} />
     </ArticleLayout>
   );
 }

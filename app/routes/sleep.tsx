@@ -1,58 +1,28 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { guideLoaderData } from "~/components/article/guide-loader.server";
 import { useLoaderData } from "@remix-run/react";
+import { ArticleLayout, GuideText } from "~/components/article/ArticleLayout";
+import { guideLoaderData } from "~/components/article/guide-loader.server";
+import { SleepBody, sleepPage, sleepToc } from "~/components/guides/guides.server";
+import { islandCode, loadIslandWith } from "~/components/StaticIsland";
 import { loaderMeta } from "~/every-page";
-import { ArticleLayout } from "~/components/article/ArticleLayout";
-import {
-  ArticleIntro,
-  ArticleSection,
-  Prose,
-  ProseArticleSection,
-  StepList,
-} from "~/components/article/ArticleSection";
-import { PhaseOverview } from "~/components/article/PhaseOverview";
-import { sleepPage as page } from "~content/sleep";
 
-/** The guide's head, sources and reading time, made on the server (`guideLoaderData`). */
+/** The guide's head and frame, made on the server (`guideLoaderData`). */
 export function loader({ request }: LoaderFunctionArgs) {
-  return guideLoaderData(request, "sleep", page);
+  return guideLoaderData(request, "sleep", sleepPage, sleepToc);
 }
 
 export const meta = loaderMeta();
 
-const toc = [
-  ...page.phases.map(({ id, number, name }) => ({ id, label: `${number}. ${name}` })),
-  ...page.closing.map(({ id, heading }) => ({ id, label: heading })),
-];
+/** The guide's text: in the server's HTML, fetched by the browser only to draw it itself. */
+const body = islandCode(SleepBody, () => import("~/components/guides/SleepBody"));
+
+export const clientLoader = loadIslandWith(body);
 
 export default function SleepArticle() {
-  const { sources, readingMinutes } = useLoaderData<typeof loader>();
+  const { article } = useLoaderData<typeof loader>();
   return (
-    <ArticleLayout page={page} sources={sources} readingMinutes={readingMinutes} toc={toc}>
-      <div className="space-y-10">
-        <ArticleIntro paragraphs={page.intro} />
-        <PhaseOverview label="The three phases" phases={page.phases} />
-      </div>
-      {page.phases.map((phase) => (
-        <ArticleSection
-          key={phase.id}
-          id={phase.id}
-          kicker={`Phase ${phase.number} of ${page.phases.length}`}
-          heading={phase.name}
-          lead={phase.summary}
-        >
-          <Prose paragraphs={phase.paragraphs} />
-          <div className="mt-8 rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8">
-            <h3 className="text-xl">What I did, step by step</h3>
-            <div className="mt-5">
-              <StepList items={phase.steps} />
-            </div>
-          </div>
-        </ArticleSection>
-      ))}
-      {page.closing.map((section) => (
-        <ProseArticleSection key={section.id} section={section} />
-      ))}
+    <ArticleLayout article={article}>
+      <GuideText code={body} />
     </ArticleLayout>
   );
 }

@@ -1,57 +1,28 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { ArticleCard, CardGrid } from "~/components/article/ArticleCards";
-import { guideLoaderData } from "~/components/article/guide-loader.server";
 import { useLoaderData } from "@remix-run/react";
+import { ArticleLayout, GuideText } from "~/components/article/ArticleLayout";
+import { guideLoaderData } from "~/components/article/guide-loader.server";
+import { StressBody, stressPage, stressToc } from "~/components/guides/guides.server";
+import { islandCode, loadIslandWith } from "~/components/StaticIsland";
 import { loaderMeta } from "~/every-page";
-import { ArticleLayout } from "~/components/article/ArticleLayout";
-import {
-  ArticleIntro,
-  ArticleSection,
-  ProseArticleSection,
-} from "~/components/article/ArticleSection";
-import { stressPage as page } from "~content/stress";
 
-/** The guide's head, sources and reading time, made on the server (`guideLoaderData`). */
+/** The guide's head and frame, made on the server (`guideLoaderData`). */
 export function loader({ request }: LoaderFunctionArgs) {
-  return guideLoaderData(request, "stress", page);
+  return guideLoaderData(request, "stress", stressPage, stressToc);
 }
 
 export const meta = loaderMeta();
 
-const INNER_STRENGTH_ID = "inner-strength";
+/** The guide's text: in the server's HTML, fetched by the browser only to draw it itself. */
+const body = islandCode(StressBody, () => import("~/components/guides/StressBody"));
 
-const toc = [
-  { id: page.story.id, label: page.story.heading },
-  { id: INNER_STRENGTH_ID, label: page.innerStrength.heading },
-  ...page.sections.map(({ id, heading }) => ({ id, label: heading })),
-];
+export const clientLoader = loadIslandWith(body);
 
 export default function StressArticle() {
-  const { sources, readingMinutes } = useLoaderData<typeof loader>();
-  const { innerStrength } = page;
+  const { article } = useLoaderData<typeof loader>();
   return (
-    <ArticleLayout page={page} sources={sources} readingMinutes={readingMinutes} toc={toc}>
-      <ArticleIntro paragraphs={page.intro} />
-      <ProseArticleSection section={page.story} />
-      <ArticleSection
-        id={INNER_STRENGTH_ID}
-        heading={innerStrength.heading}
-        lead={innerStrength.intro}
-      >
-        <CardGrid>
-          {innerStrength.practices.map((practice, index) => (
-            <ArticleCard
-              key={practice.title}
-              title={practice.title}
-              badge={{ number: index + 1 }}
-              description={practice.description}
-            />
-          ))}
-        </CardGrid>
-      </ArticleSection>
-      {page.sections.map((section) => (
-        <ProseArticleSection key={section.id} section={section} />
-      ))}
+    <ArticleLayout article={article}>
+      <GuideText code={body} />
     </ArticleLayout>
   );
 }

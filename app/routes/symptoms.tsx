@@ -1,55 +1,28 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { guideLoaderData } from "~/components/article/guide-loader.server";
 import { useLoaderData } from "@remix-run/react";
+import { ArticleLayout, GuideText } from "~/components/article/ArticleLayout";
+import { guideLoaderData } from "~/components/article/guide-loader.server";
+import { SymptomsBody, symptomsPage, symptomsToc } from "~/components/guides/guides.server";
+import { islandCode, loadIslandWith } from "~/components/StaticIsland";
 import { loaderMeta } from "~/every-page";
-import { ArticleLayout } from "~/components/article/ArticleLayout";
-import {
-  ArticleIntro,
-  ArticleSection,
-  ProseArticleSection,
-} from "~/components/article/ArticleSection";
-import { PhaseTable } from "~/components/article/PhaseTable";
-import { SymptomChronicle } from "~/components/article/SymptomChronicle";
-import { symptomsPage as page } from "~content/symptoms";
 
-/** The guide's head, sources and reading time, made on the server (`guideLoaderData`). */
+/** The guide's head and frame, made on the server (`guideLoaderData`). */
 export function loader({ request }: LoaderFunctionArgs) {
-  return guideLoaderData(request, "symptoms", page);
+  return guideLoaderData(request, "symptoms", symptomsPage, symptomsToc);
 }
 
 export const meta = loaderMeta();
 
-const CHRONICLE_ID = "chronicle";
-const PHASES_ID = "solutions-by-phase";
+/** The guide's text: in the server's HTML, fetched by the browser only to draw it itself. */
+const body = islandCode(SymptomsBody, () => import("~/components/guides/SymptomsBody"));
 
-const toc = [
-  {
-    id: CHRONICLE_ID,
-    label: page.chronicle.heading,
-    children: page.chronicle.symptoms.map(({ id, name }) => ({ id, label: name })),
-  },
-  { id: PHASES_ID, label: page.phaseTable.heading },
-  ...page.closing.map(({ id, heading }) => ({ id, label: heading })),
-];
+export const clientLoader = loadIslandWith(body);
 
 export default function SymptomsArticle() {
-  const { sources, readingMinutes } = useLoaderData<typeof loader>();
+  const { article } = useLoaderData<typeof loader>();
   return (
-    <ArticleLayout page={page} sources={sources} readingMinutes={readingMinutes} toc={toc}>
-      <ArticleIntro paragraphs={page.intro} />
-      <ArticleSection
-        id={CHRONICLE_ID}
-        heading={page.chronicle.heading}
-        lead={page.chronicle.intro}
-      >
-        <SymptomChronicle symptoms={page.chronicle.symptoms} />
-      </ArticleSection>
-      <ArticleSection id={PHASES_ID} heading={page.phaseTable.heading} lead={page.phaseTable.intro}>
-        <PhaseTable caption={page.phaseTable.caption} rows={page.phaseTable.rows} />
-      </ArticleSection>
-      {page.closing.map((section) => (
-        <ProseArticleSection key={section.id} section={section} />
-      ))}
+    <ArticleLayout article={article}>
+      <GuideText code={body} />
     </ArticleLayout>
   );
 }

@@ -47,6 +47,24 @@ async function slicePoint(page: Page, index: number) {
   };
 }
 
+/** Recharts' chunk, fetched when the reader reaches for the chart. */
+const CHART_CODE = /\/FoodDonutChart-[A-Z0-9]+\.js$/;
+
+/**
+ * The reader's pointer enters "What I Eat" (over the legend, clear of the slices): the page
+ * fetches the chart's code and redraws the server's SVG live. Resolves once the live chart is
+ * drawn, which a pointer can then hover.
+ */
+async function reachForTheChart(page: Page) {
+  const figure = page.locator("figure[data-food-chart]");
+  const serverSvg = await figure.locator("svg").elementHandle();
+  await figure.getByRole("list", { name: "Legend" }).hover();
+  await page.waitForFunction(
+    (svg) => document.querySelector("figure[data-food-chart] svg") !== svg,
+    serverSvg,
+  );
+}
+
 test.describe("topic articles at 1280 px", () => {
   test.use({ viewport: DESKTOP });
 
@@ -90,6 +108,7 @@ test.describe("topic articles at 1280 px", () => {
     const tooltip = page.getByRole("tooltip");
     const activeSlice = page.locator(".food-slice--active");
     await section.scrollIntoViewIfNeeded();
+    await reachForTheChart(page);
 
     for (const [index, category] of categories.entries()) {
       const point = await slicePoint(page, index);
@@ -189,7 +208,7 @@ const RADIX_ACCORDION = "AccordionTrigger";
 test.describe("hydration of the chart and the FAQ, at 1280 x 800", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("/food: hydration keeps the server's SVG in place, and the chart then answers hover", async ({
+  test("/food: hydration keeps the server's SVG without recharts; reaching for the chart fetches it, and it answers hover", async ({
     page,
   }) => {
     // Remember the server's SVG as soon as the HTML is parsed, before the page's scripts run.
@@ -200,6 +219,10 @@ test.describe("hydration of the chart and the FAQ, at 1280 x 800", () => {
           "figure[data-food-chart] svg",
         );
       });
+    });
+    const chartCode: string[] = [];
+    page.on("request", (request) => {
+      if (CHART_CODE.test(request.url())) chartCode.push(request.url());
     });
     await page.goto("/food");
     await waitForHydration(page);
@@ -218,13 +241,19 @@ test.describe("hydration of the chart and the FAQ, at 1280 x 800", () => {
       return { width, height };
     };
     const before = await size();
+    // Hydrated, scrolled to and read: the chart's code is not needed, so not fetched.
+    await figure.scrollIntoViewIfNeeded();
+    await expect(figure.locator("path.recharts-sector")).toHaveCount(3);
+    expect(chartCode).toEqual([]);
+    expect(await isServerSvg()).toBe(true);
 
     await cards.nth(1).hover();
     await expect(tooltip).toContainText(categories[1]!.name);
     await expect(tooltip).toContainText(`${categories[1]!.value}% of daily intake`);
+    expect(chartCode).toHaveLength(1);
+    expect(await isServerSvg()).toBe(false);
     await page.mouse.move(5, 5);
     await expect(tooltip).toHaveCount(0);
-    expect(await isServerSvg()).toBe(true);
     expect(await size()).toEqual(before);
   });
 

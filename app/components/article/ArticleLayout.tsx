@@ -1,27 +1,43 @@
 import type { ReactNode } from "react";
-import type { SourceList, TopicArticle } from "~content/types";
+import type { FaqBlock, IsoDate, PageHero, RelatedBlock, SourceList } from "~content/types";
 import { FaqAccordion } from "~/components/faq/FaqAccordion";
+import { StaticIsland, type IslandCode } from "~/components/StaticIsland";
 import { RelatedArticles } from "~/components/related/RelatedArticles";
 import { ArticleHero } from "./ArticleHero";
 import { SOURCES_TITLE, SourcesList } from "./SourcesList";
 import { ContentsBar, ContentsSidebar, type TocEntry } from "./TableOfContents";
 
 export const RELATED_ID = "related";
+/** Between the parts of the body, and between the body and the blocks after it. */
+const PARTS_SPACING = "space-y-16 sm:space-y-20 print:space-y-10";
 export const FAQ_ID = "faq";
 export const SOURCES_ID = "sources";
 
-interface ArticleLayoutProps {
-  /** The article's content module. */
-  page: TopicArticle;
-  /**
-   * From the article's loader (`guideLoaderData`): its sources looked up and its reading time,
-   * so neither the source catalogue nor the word count is in the page's JavaScript.
-   */
-  sources: SourceList;
-  readingMinutes: number;
+/**
+ * What the layout draws around a guide's text, from its loader (`guideLoaderData`): the text
+ * itself is an island the browser does not hydrate, so what the page does hydrate comes as data.
+ */
+export interface ArticleFrame {
+  hero: PageHero;
+  lastReviewed: IsoDate;
   /** The article's own sections; related links, the FAQ and the sources are added after them. */
   toc: readonly TocEntry[];
+  related: RelatedBlock;
+  faq: FaqBlock;
+  /** Looked up by the loader, so the source catalogue is not in the page's JavaScript. */
+  sources: SourceList;
+  readingMinutes: number;
+}
+
+interface ArticleLayoutProps {
+  article: ArticleFrame;
+  /** The guide's text, as `GuideText` islands and anything the page draws live between them. */
   children: ReactNode;
+}
+
+/** A part of a guide's text: drawn by the server, kept as it is by the browser. */
+export function GuideText({ code }: { code: IslandCode<object> }) {
+  return <StaticIsland code={code} className={PARTS_SPACING} />;
 }
 
 /**
@@ -30,14 +46,8 @@ interface ArticleLayoutProps {
  * leans on. On paper the related cards are left out: their links cannot be followed there.
  * Routes pass content in; they never lay out the frame themselves.
  */
-export function ArticleLayout({
-  page,
-  sources,
-  readingMinutes,
-  toc,
-  children,
-}: ArticleLayoutProps) {
-  const { hero, related, faq } = page;
+export function ArticleLayout({ article, children }: ArticleLayoutProps) {
+  const { hero, related, faq, toc, sources, readingMinutes, lastReviewed } = article;
   const titleId = "article-title";
   const entries: TocEntry[] = [
     ...toc,
@@ -51,7 +61,7 @@ export function ArticleLayout({
         hero={hero}
         titleId={titleId}
         readingMinutes={readingMinutes}
-        lastReviewed={page.lastReviewed}
+        lastReviewed={lastReviewed}
       />
       <div className="container-page grid pb-20 pt-4 sm:pt-8 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-16 print:block print:pt-0">
         <div className="hidden lg:block print:block">
@@ -59,7 +69,7 @@ export function ArticleLayout({
         </div>
         <div className="min-w-0 max-w-[46rem]">
           <ContentsBar entries={entries} className="-mx-5 px-5 sm:-mx-8 sm:px-8" />
-          <div className="mt-8 space-y-16 sm:space-y-20 lg:mt-0 print:space-y-10">
+          <div className={`mt-8 lg:mt-0 ${PARTS_SPACING}`}>
             {children}
             <div
               id={RELATED_ID}

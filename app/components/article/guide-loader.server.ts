@@ -5,24 +5,37 @@ import { socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
 import type { SocialImage } from "~/lib/social-card/social-image";
 import { resolveSources } from "~/lib/sources.server";
 import type { FaqItem, PageSeo, TopicArticle } from "~content/types";
+import type { ArticleFrame } from "./ArticleLayout";
+import type { TocEntry } from "./TableOfContents";
 
 /**
- * A topic guide's loader data: its head (with its social card), its sources looked up in the
- * catalogue and its reading time counted from all of its prose. Made on the server so that
- * neither the head's builders, the card code, the whole source catalogue nor the word counter
- * is in the guide's JavaScript (docs/decisions/0023-one-chunk-for-every-page.md).
+ * A topic guide's loader data: its head (with its social card), and the frame its layout draws
+ * around the text: hero, contents, related links, FAQ, its sources looked up in the catalogue
+ * and its reading time counted from all of its prose. Made on the server so that neither the
+ * head's builders, the card code, the whole source catalogue nor the word counter is in the
+ * guide's JavaScript (docs/decisions/0023-one-chunk-for-every-page.md), and the frame comes as
+ * data because the guide's text does not come at all
+ * (docs/decisions/0024-static-text-is-not-hydrated.md).
  */
 export function guideLoaderData(
   request: Request,
   id: string,
   page: TopicArticle,
+  toc: readonly TocEntry[],
   options: { publisher?: boolean } = {},
-) {
+): { meta: MetaDescriptor[]; article: ArticleFrame } {
   const image = socialImage(topicGuideCard(id, page));
   return {
     meta: articleMeta(request, page, image, options),
-    sources: resolveSources(page.sources),
-    readingMinutes: readingMinutes(page),
+    article: {
+      hero: page.hero,
+      lastReviewed: page.lastReviewed,
+      toc,
+      related: page.related,
+      faq: page.faq,
+      sources: resolveSources(page.sources),
+      readingMinutes: readingMinutes(page),
+    },
   };
 }
 

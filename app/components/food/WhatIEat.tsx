@@ -1,23 +1,41 @@
 import { useState } from "react";
 import type { FoodPage } from "~content/food";
 import { ArticleSection } from "~/components/article/ArticleSection";
-import { displayName, type HoveredIndex } from "./food-chart";
+import { StaticIsland, islandCode } from "~/components/StaticIsland";
+import { FoodDonutChart } from "./donut.server";
+import { displayName, type FoodHoverProps, type HoveredIndex } from "./food-chart";
 import { FoodCategoryCards } from "./FoodCategoryCards";
-import { FoodDonutChart } from "./FoodDonutChart";
+
+/** For /food's `clientLoader`: a client-side navigation draws the chart live at once. */
+export const foodDonut = islandCode<FoodHoverProps>(FoodDonutChart, () =>
+  import("./FoodDonutChart").then((module) => ({ default: module.FoodDonutChart })),
+);
 
 /**
  * "What I Eat": the donut, its legend and the category cards, sharing one hover state. The
- * donut is recharts, part of this route's JavaScript: the server draws it as SVG (readable
- * without JavaScript) and the page hydrates it like any other component.
+ * server draws the donut as SVG with recharts (readable without JavaScript); the browser keeps
+ * that SVG and fetches recharts only when the reader reaches for the chart or a card, then
+ * redraws it live, highlighted as the cards are
+ * (docs/decisions/0008-food-chart-and-faq-loading.md).
  */
 export function WhatIEat({ id, content }: { id: string; content: FoodPage["whatIEat"] }) {
   const [hovered, setHovered] = useState<HoveredIndex>(undefined);
+  const [reached, setReached] = useState(false);
   const { categories } = content;
+  const reach = () => setReached(true);
   return (
     <ArticleSection id={id} heading={content.heading} lead={content.intro}>
-      <div className="grid gap-6 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] md:items-start lg:gap-8">
+      <div
+        className="grid gap-6 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] md:items-start lg:gap-8"
+        onPointerOver={reach}
+        onFocus={reach}
+      >
         <figure data-food-chart="" className="card overflow-hidden p-5 md:sticky md:top-6">
-          <FoodDonutChart categories={categories} hovered={hovered} onHover={setHovered} />
+          <StaticIsland
+            code={foodDonut}
+            wanted={reached}
+            props={{ categories, hovered, onHover: setHovered }}
+          />
           <figcaption className="mt-2 border-t border-line pt-4">
             <p className="text-sm font-semibold text-ink-soft">A typical day on my plate</p>
             <ul className="mt-3 space-y-2" aria-label="Legend">

@@ -1,0 +1,47 @@
+// Reaches what every page has, so that no module this lazily fetched chunk shares with the
+// pages is split out of their common files (docs/decisions/0024-static-text-is-not-hydrated.md).
+import "~/every-page";
+import {
+  ArticleIntro,
+  ArticleSection,
+  ProseArticleSection,
+} from "~/components/article/ArticleSection";
+import { PhaseTable } from "~/components/article/PhaseTable";
+import { SymptomChronicle } from "~/components/article/SymptomChronicle";
+import type { TocEntry } from "~/components/article/TableOfContents";
+import { symptomsPage as page } from "~content/symptoms";
+
+const CHRONICLE_ID = "chronicle";
+const PHASES_ID = "solutions-by-phase";
+
+export const symptomsToc: TocEntry[] = [
+  {
+    id: CHRONICLE_ID,
+    label: page.chronicle.heading,
+    children: page.chronicle.symptoms.map(({ id, name }) => ({ id, label: name })),
+  },
+  { id: PHASES_ID, label: page.phaseTable.heading },
+  ...page.closing.map(({ id, heading }) => ({ id, label: heading })),
+];
+
+/** The text of /symptoms, between its contents and its related links (see guides.server.ts). */
+export default function SymptomsBody() {
+  return (
+    <>
+      <ArticleIntro paragraphs={page.intro} />
+      <ArticleSection
+        id={CHRONICLE_ID}
+        heading={page.chronicle.heading}
+        lead={page.chronicle.intro}
+      >
+        <SymptomChronicle symptoms={page.chronicle.symptoms} />
+      </ArticleSection>
+      <ArticleSection id={PHASES_ID} heading={page.phaseTable.heading} lead={page.phaseTable.intro}>
+        <PhaseTable caption={page.phaseTable.caption} rows={page.phaseTable.rows} />
+      </ArticleSection>
+      {page.closing.map((section) => (
+        <ProseArticleSection key={section.id} section={section} />
+      ))}
+    </>
+  );
+}
