@@ -1,0 +1,136 @@
+import type { Page } from "@playwright/test";
+import { symptomsPage } from "../../content/symptoms";
+import { weeklyRoutinePage } from "../../content/weekly-routine";
+import { DESKTOP, expect, mainNavLink, test, waitForHydration } from "./fixtures";
+
+/**
+ * The guides' and the routine's text is drawn by the server and never hydrated: the browser
+ * fetches its code only to draw it after a client-side navigation
+ * (docs/decisions/0024-static-text-is-not-hydrated.md).
+ */
+
+const BODY_CODE = {
+  "/symptoms": /\/SymptomsBody-[A-Z0-9]+\.js$/,
+  "/weekly-routine": /\/RoutineBody-[A-Z0-9]+\.js$/,
+};
+
+/** The URLs of the page's requests that match `pattern`, as they happen. */
+function requestsTo(page: Page, pattern: RegExp) {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (pattern.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
+
+/** Marks the document, so a test can tell a client-side navigation from a page load. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+const isSameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+test.use({ viewport: DESKTOP });
+
+const chronicleHeading = (page: Page) =>
+  page.getByRole("heading", { level: 2, name: symptomsPage.chronicle.heading });
+
+test("/symptoms hydrates around its text: the server's nodes stay, and its code is never fetched", async ({
+  page,
+}) => {
+  const bodyCode = requestsTo(page, BODY_CODE["/symptoms"]);
+  // Remember a paragraph of the text as soon as the HTML is parsed, before any script runs.
+  await page.addInitScript(() => {
+    document.addEventListener("readystatechange", () => {
+      if (document.readyState !== "interactive") return;
+      (window as unknown as { serverText: Element | null }).serverText =
+        document.querySelector("#chronicle h2");
+    });
+  });
+  await page.goto("/symptoms");
+  await waitForHydration(page);
+  await expect(chronicleHeading(page)).toBeVisible();
+  expect(
+    await page.evaluate(
+      () =>
+        document.querySelector("#chronicle h2") ===
+        (window as unknown as { serverText: Element | null }).serverText,
+    ),
+  ).toBe(true);
+  // The hydrated frame around the text works: the contents lead into it and follow the reader.
+  const contents = page
+    .getByRole("navigation", { name: "In this article" })
+    .locator("visible=true");
+  const phases = contents.getByRole("link", { name: symptomsPage.phaseTable.heading });
+  await phases.click();
+  await expect(page).toHaveURL(/#solutions-by-phase$/);
+  await expect(
+    page.getByRole("heading", { level: 2, name: symptomsPage.phaseTable.heading }),
+  ).toBeInViewport();
+  await expect(phases).toHaveAttribute("aria-current", "location");
+  expect(bodyCode).toEqual([]);
+});
+
+test("a client-side navigation to /symptoms fetches its text's code and draws it", async ({
+  page,
+}) => {
+  const bodyCode = requestsTo(page, BODY_CODE["/symptoms"]);
+  await page.goto("/");
+  await waitForHydration(page);
+  await markDocument(page);
+  await mainNavLink(page, "Symptoms").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(symptomsPage.hero.title);
+  await expect(chronicleHeading(page)).toBeVisible();
+  await expect(page.getByRole("row")).toHaveCount(symptomsPage.phaseTable.rows.length + 1);
+  expect(await isSameDocument(page)).toBe(true);
+  expect(bodyCode).toHaveLength(1);
+});
+
+test("a link in a guide's kept text navigates without loading a page", async ({ page }) => {
+  await page.goto("/symptoms");
+  await waitForHydration(page);
+  await markDocument(page);
+  await page.locator("#chronicle").getByRole("link", { name: "sleep page" }).click();
+  await expect(page).toHaveURL(/\/sleep$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Sleep");
+  expect(await isSameDocument(page)).toBe(true);
+});
+
+test("if a guide's text cannot be fetched on a client-side navigation, the page loads as a document", async ({
+  page,
+  consoleProblems,
+}) => {
+  await page.route(BODY_CODE["/symptoms"], (route) => route.abort());
+  await page.goto("/");
+  await waitForHydration(page);
+  await markDocument(page);
+  await mainNavLink(page, "Symptoms").click();
+  await expect(page).toHaveURL(/\/symptoms$/);
+  await expect(chronicleHeading(page)).toBeVisible();
+  expect(await isSameDocument(page)).toBe(false);
+  // The failed fetch and the designed fallback are logged; nothing else went wrong.
+  expect(consoleProblems.every((problem) => /SymptomsBody|page's text/.test(problem))).toBe(true);
+  consoleProblems.length = 0;
+});
+
+test("/weekly-routine keeps its plan as the server drew it, and draws it after a client-side navigation", async ({
+  page,
+}) => {
+  const bodyCode = requestsTo(page, BODY_CODE["/weekly-routine"]);
+  const firstDay = weeklyRoutinePage.exercise.days[0]!.day;
+  await page.goto("/weekly-routine");
+  await waitForHydration(page);
+  // The glance table's days are in-page links in the kept text: the browser follows them.
+  await page.getByRole("link", { name: firstDay }).first().click();
+  await expect(page).toHaveURL(new RegExp(`#${firstDay.toLowerCase()}$`));
+  expect(bodyCode).toEqual([]);
+
+  await markDocument(page);
+  await mainNavLink(page, "Symptoms").click();
+  await expect(chronicleHeading(page)).toBeVisible();
+  await page.goBack();
+  await expect(
+    page.getByRole("heading", { level: 2, name: weeklyRoutinePage.daily.heading }),
+  ).toBeVisible();
+  expect(await isSameDocument(page)).toBe(true);
+  expect(bodyCode).toHaveLength(1);
+});
