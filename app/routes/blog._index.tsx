@@ -66,7 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       posts: [] as PostSummary[],
       pageCount: 1,
       unknownCategory,
-      meta: head(1, true),
+      meta: head(1, unknownCategory),
     });
   }
   const { posts, total } = list.value!;
