@@ -386,9 +386,21 @@ function analyseJavaScript() {
       Object.keys(metafile.inputs).find((input) => input.endsWith(`/${name}.tsx`)) ?? name,
     ).map((file) => `/${path.relative("public", file)}`),
   );
-  const errorScreensUpFront = Object.entries(perRoute)
-    .filter(([, route]) => route.upFront.urls.some((url) => errorScreens.includes(url)))
-    .map(([id]) => id);
+  /** The routes that load any of these chunk URLs up front. */
+  const loadingUpFront = (urls) =>
+    Object.entries(perRoute)
+      .filter(([, route]) => route.upFront.urls.some((url) => urls.includes(url)))
+      .map(([id]) => id);
+  const errorScreensUpFront = loadingUpFront(errorScreens);
+  // docs/decisions/0024-static-text-is-not-hydrated.md: the guides' and the routine's text is
+  // fetched only to be drawn after a client-side navigation.
+  const textModules = ["symptoms", "sleep", "stress", "beauty", "food", "weekly-routine"].map(
+    (name) => `content/${name}.ts`,
+  );
+  const textChunks = textModules
+    .flatMap(outputsOf)
+    .map((file) => `/${path.relative("public", file)}`);
+  const textUpFront = loadingUpFront(textChunks);
   checks.push(
     {
       name: "the code every page runs (app/every-page.ts and all it reaches in app/) is one chunk",
@@ -400,6 +412,13 @@ function analyseJavaScript() {
       pass: errorScreens.length === 3 && errorScreensUpFront.length === 0,
       chunks: errorScreens,
       alsoLoadedBy: errorScreensUpFront,
+    },
+    {
+      name: "the guides' and the routine's text (content/*.ts) in no route's up-front JavaScript",
+      // Each body module imports its text, so all six must be in some chunk.
+      pass: textModules.every((input) => outputsOf(input).length > 0) && textUpFront.length === 0,
+      chunks: textChunks,
+      alsoLoadedBy: textUpFront,
     },
     {
       name: "the social card code (card-spec.ts) in no browser chunk",

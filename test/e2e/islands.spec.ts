@@ -38,6 +38,10 @@ test("/symptoms hydrates around its text: the server's nodes stay, and its code 
   page,
 }) => {
   const bodyCode = requestsTo(page, BODY_CODE["/symptoms"]);
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.url().endsWith(".js")) scripts.push(response.text());
+  });
   // Remember a paragraph of the text as soon as the HTML is parsed, before any script runs.
   await page.addInitScript(() => {
     document.addEventListener("readystatechange", () => {
@@ -68,6 +72,11 @@ test("/symptoms hydrates around its text: the server's nodes stay, and its code 
   ).toBeInViewport();
   await expect(phases).toHaveAttribute("aria-current", "location");
   expect(bodyCode).toEqual([]);
+  // None of the scripts the page loaded carries its text (a cell of the solutions table).
+  const cell = symptomsPage.phaseTable.rows[0]!.perimenopause;
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(loaded.filter((text) => text.includes(cell))).toEqual([]);
 });
 
 test("a client-side navigation to /symptoms fetches its text's code and draws it", async ({

@@ -2,7 +2,7 @@
 import { act } from "@testing-library/react";
 import { hydrateRoot, createRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router-dom";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { StaticRouter } from "react-router-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { StaticIsland, islandCode, loadIslandWith } from "~/components/StaticIsland";
@@ -148,7 +148,6 @@ describe("StaticIsland", () => {
   it("hands a plain click on an internal link in the kept markup to the router", async () => {
     mountServerHtml(serverHtml());
     const { code } = browserCode();
-    const { Routes, Route } = await import("react-router-dom");
     await act(async () => {
       hydrateRoot(
         container,
