@@ -1,5 +1,4 @@
 import {
-  redirect,
   type LinksFunction,
   type LoaderFunctionArgs,
   type HeadersFunction,
@@ -28,7 +27,6 @@ import {
 } from "~/every-page";
 import { serverEnv, siteOrigin } from "~/lib/env.server";
 import { cacheHeaders } from "~/lib/cache-control";
-import { canonicalPath } from "~/lib/canonical-path";
 import printStyles from "~/styles/print.css";
 import stylesheet from "~/styles/tailwind.css";
 import { site } from "~content/site";
@@ -57,12 +55,9 @@ export const links: LinksFunction = () => [
 /** Routes without their own policy are static pages. */
 export const headers: HeadersFunction = (args) => cacheHeaders("page", args);
 
+// Every page has one address; the server sends any other spelling there before the loaders run
+// (app/lib/canonical-url.ts).
 export async function loader({ request }: LoaderFunctionArgs) {
-  // Every page has one address: variants in case, slashes or encoding go there for good, so
-  // caches and search engines keep one copy under the address the page names as canonical.
-  const url = new URL(request.url);
-  const canonical = canonicalPath(url.pathname);
-  if (canonical !== url.pathname) throw redirect(`${canonical}${url.search}`, 301);
   return {
     origin: siteOrigin(request),
     year: new Date().getUTCFullYear(),

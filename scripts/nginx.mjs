@@ -20,6 +20,8 @@ import { freePort, stopProcess, waitUntilAnswering } from "./server-process.mjs"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DEPLOY = path.join(ROOT, "deploy/nginx");
+/** Where deploy/nginx/*.conf expect the checkout (docs/deploying.md). */
+const PRODUCTION_CHECKOUT = "/srv/menopause-and-me";
 
 /** Every nginx started here, stopped if the script or test run exits without stopping it. */
 const running = new Set();
@@ -102,6 +104,13 @@ export async function startNginx({
   for (const dir of ["cache", "temp"]) mkdirSync(path.join(prefix, dir));
   const port = await freePort();
   const staticPort = staticRoot ? await freePort() : undefined;
+  // The site's files as production has them, with the checkout where this one is.
+  for (const file of ["shared-cache.conf", "site.conf", "security-headers.conf"]) {
+    writeFileSync(
+      path.join(prefix, file),
+      readFileSync(path.join(DEPLOY, file), "utf8").replaceAll(PRODUCTION_CHECKOUT, ROOT),
+    );
+  }
   const conf = path.join(prefix, "nginx.conf");
   writeFileSync(
     conf,
@@ -200,7 +209,7 @@ ${upstreams.map((upstream) => `        server 127.0.0.1:${upstream} max_fails=0;
         default ${exposeCacheStatus ? "$upstream_cache_status" : '""'};
     }
 
-    include ${path.join(DEPLOY, "shared-cache.conf")};
+    include ${path.join(prefix, "shared-cache.conf")};
 
     server {
         listen 127.0.0.1:${port};
@@ -208,7 +217,7 @@ ${upstreams.map((upstream) => `        server 127.0.0.1:${upstream} max_fails=0;
         root ${path.join(ROOT, "public")};
         # As menopause-and-me.conf does where the module is installed.
         ${brotliModule ? "brotli_static on;" : ""}
-        include ${path.join(DEPLOY, "site.conf")};
+        include ${path.join(prefix, "site.conf")};
     }
 ${
   staticRoot

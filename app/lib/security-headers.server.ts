@@ -3,6 +3,9 @@
  * and the Content-Security-Policy HTML adds (set by entry.server). Scripts run only from this
  * origin or when their text hashes to one the document declared; inline style attributes stay
  * allowed because Radix and recharts set them (docs/decisions/0004-csp-hashes-and-render-cache.md).
+ * The set follows the OWASP Secure Headers Project's list; nginx sends the same values
+ * (deploy/nginx/security-headers.conf, compared by test/unit/nginx-config.test.ts), and why two
+ * of the list are left out is in docs/decisions/0019-nginx-limits-and-headers.md.
  */
 export function securityHeaders({
   siteUrl,
@@ -15,9 +18,11 @@ export function securityHeaders({
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy":
-      "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()",
+      "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "X-Permitted-Cross-Domain-Policies": "none",
   };
   if (siteUrl?.startsWith("https://") && !isDevelopment) {
     headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains";

@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { Duplex } from "node:stream";
+import { judgeAddress } from "~/lib/canonical-url";
 import { securityHeaders } from "~/lib/security-headers.server";
 import { currentPhase } from "./lifecycle.server";
 import { stopListening } from "./stop-listening.server";
@@ -21,6 +22,8 @@ import { stopListening } from "./stop-listening.server";
  * - a client's mistake is a plain 400 or 405 with one log line, never a framework error with a
  *   stack: a malformed Host or X-Forwarded-Host, an undecodable path, a method other than GET
  *   or HEAD; a legacy `?_data=` is a quiet 404;
+ * - an address not spelt the one canonical way is a `301` to that spelling (or a `404`) before
+ *   anything is rendered or compressed (canonical-url.ts);
  * - with SITE_URL set, X-Forwarded-Host is dropped, since the origin never comes from it;
  * - the server's `close()` (remix-serve calls it on SIGTERM) becomes a graceful drain: the
  *   caller's `onClose` decides when the listening socket really closes.
@@ -35,7 +38,10 @@ export function isValidHost(value: string): boolean {
   return Boolean(match) && (match![1] === undefined || Number(match![1]) <= 65_535);
 }
 
-type Verdict = { status: 400 | 404 | 405; body: string; log?: string } | undefined;
+type Verdict =
+  | { status: 400 | 404 | 405; body: string; log?: string }
+  | { status: 301; body: string; location: string }
+  | undefined;
 
 /** What the guard answers instead of the app, or undefined to let the request through. */
 export function judgeRequest(
@@ -77,6 +83,11 @@ export function judgeRequest(
   // Remix v1's data requests; this app uses single fetch (`.data` URLs) instead.
   if (/[?&]_data(?:=|&|$)/.test(request.url ?? "")) {
     return { status: 404, body: "Not Found\n" };
+  }
+  const address = judgeAddress(request.url ?? "/");
+  if (address.kind === "not-found") return { status: 404, body: "Not Found\n" };
+  if (address.kind === "redirect") {
+    return { status: 301, body: `Moved Permanently: ${address.location}\n`, location: address.location };
   }
   return undefined;
 }
@@ -121,6 +132,7 @@ export function installHttpGuard(options: GuardOptions): void {
         "Content-Type": "text/plain; charset=utf-8",
         "Cache-Control": "no-store",
         ...(verdict.status === 405 ? { Allow: "GET, HEAD" } : {}),
+        ...("location" in verdict ? { Location: verdict.location } : {}),
       });
       response.end(request.method === "HEAD" ? undefined : verdict.body);
     });

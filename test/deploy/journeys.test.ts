@@ -1,0 +1,216 @@
+/**
+ * A reader's journeys, in a real Chromium, through the production stack: Debian's nginx with
+ * deploy/nginx/*.conf in front of two `npm start` processes, the blog on the loopback PostgREST.
+ * Every click must be a client-side navigation (no new document), land on the page the link
+ * names (its heading is the one nginx serves for that address), show no error screen and log no
+ * console error. Remix's own requests (`/__manifest`, `.data`, route modules) all go through
+ * nginx here, as they do for readers.
+ */
+import { chromium, type Browser, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS, findChromium } from "../../scripts/find-chromium.mjs";
+import { findNginx, startNginx } from "../../scripts/nginx.mjs";
+import { freePort } from "../../scripts/server-process.mjs";
+import { fixtureCategories, fixturePosts } from "../fixtures/blog-fixture";
+import { startFakePostgrest, type FakePostgrest, type PostRow } from "../support/fake-postgrest";
+import { startApp, type AppProcess } from "./app-process";
+
+const nginxPath = findNginx();
+
+/** Enough posts for a second page of the blog (12 a page), every one with neighbours. */
+const morePosts: PostRow[] = Array.from({ length: 14 }, (_, index) => ({
+  id: 500 + index,
+  slug: `journey-${index + 1}`,
+  title: `Journey post ${index + 1}`,
+  excerpt: `An excerpt for journey post ${index + 1}.`,
+  content: `The body of journey post ${index + 1}.`,
+  featured_image_url: null,
+  published: true,
+  created_at: new Date(Date.UTC(2024, 0, 1 + index, 9)).toISOString(),
+  updated_at: new Date(Date.UTC(2024, 0, 1 + index, 9)).toISOString(),
+  category_id: (index % 2) + 1,
+}));
+
+let backend: FakePostgrest;
+let apps: AppProcess[] = [];
+let nginx: Awaited<ReturnType<typeof startNginx>>;
+let browser: Browser;
+let page: Page;
+/** Console errors and uncaught errors since the last step. */
+let problems: string[] = [];
+/** Documents the browser asked for since the last step. */
+let documents: string[] = [];
+
+/** The first heading nginx serves at `target`, as a reader loading it would see it. */
+async function servedHeading(target: string): Promise<string> {
+  const html = await (await fetch(nginx.url + target)).text();
+  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+  if (h1 === undefined) throw new Error(`${target} has no <h1>`);
+  return h1
+    .replace(/<[^>]+>/g, "")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+async function shownHeading(): Promise<string> {
+  const text = await page.locator("main h1").first().textContent();
+  return (text ?? "").replace(/\s+/g, " ").trim();
+}
+
+/** Where the page is now: path and query. */
+function here(): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
+
+/**
+ * Asserts the last step was a client-side navigation to `target`: no document was loaded, the
+ * page is the one nginx serves there, and nothing went wrong on the way.
+ */
+async function expectArrivedInApp(target: string, what: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname + url.search === target);
+  // React draws the new page just after the address changes.
+  const heading = await servedHeading(target);
+  await page
+    .waitForFunction(
+      (expected) =>
+        document.querySelector("main h1")?.textContent?.replace(/\s+/g, " ").trim() === expected,
+      heading,
+      { timeout: 10_000 },
+    )
+    .catch(() => {});
+  expect(documents, `${what}: no new document`).toEqual([]);
+  expect(await page.evaluate(() => "journeyMarker" in window), `${what}: same document`).toBe(
+    true,
+  );
+  expect(await shownHeading(), `${what}: the page's heading`).toBe(heading);
+  await expect(page.getByText(/Oops|Something went wrong/i).count()).resolves.toBe(0);
+  expect(problems, `${what}: console errors`).toEqual([]);
+}
+
+/** Loads `target` as a new document (the journey's start) and waits for React. */
+async function start(target: string): Promise<void> {
+  await page.goto(nginx.url + target);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.evaluate(() => Object.assign(window, { journeyMarker: true }));
+  expect(problems, `loading ${target}: console errors`).toEqual([]);
+  documents = [];
+}
+
+/** Clicks the link and checks where it leads. */
+async function follow(link: ReturnType<Page["locator"]>, what: string): Promise<string> {
+  const href = await link.getAttribute("href");
+  if (!href) throw new Error(`${what} has no href`);
+  const target = new URL(href, nginx.url);
+  await link.click();
+  await expectArrivedInApp(target.pathname + target.search, what);
+  return target.pathname + target.search;
+}
+
+describe.skipIf(!nginxPath)("a reader's journeys through nginx, in Chromium", () => {
+  beforeAll(async () => {
+    backend = await startFakePostgrest({
+      categories: fixtureCategories,
+      posts: [...fixturePosts, ...morePosts],
+    });
+    const env = {
+      SUPABASE_URL: backend.url,
+      SUPABASE_ANON_KEY: backend.anonKey,
+      SITE_URL: "http://menopause.test",
+    };
+    const ports = [await freePort(), await freePort()];
+    apps = await Promise.all(ports.map((port) => startApp(port, env)));
+    nginx = await startNginx({ upstreams: ports });
+    browser = await chromium.launch({ executablePath: await findChromium(), args: CHROMIUM_ARGS });
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(`${message.text()} (${page.url()})`);
+    });
+    page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+    page.on("request", (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+        documents.push(request.url());
+      }
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await nginx?.stop();
+    await Promise.all(apps.map((app) => app.stop()));
+    await backend?.close();
+  }, 60_000);
+
+  beforeEach(() => {
+    problems = [];
+  });
+
+  test("every header link, from the page before it", { timeout: 120_000 }, async () => {
+    await start("/about");
+    const nav = page.getByRole("navigation", { name: "Main" }).locator("visible=true");
+    const count = await nav.getByRole("link").count();
+    expect(count).toBeGreaterThanOrEqual(9);
+    for (let index = 0; index < count; index++) {
+      const link = nav.getByRole("link").nth(index);
+      await follow(link, `header link ${await link.textContent()}`);
+    }
+  });
+
+  test("every footer link to a page", { timeout: 120_000 }, async () => {
+    await start("/");
+    const footer = page.locator("footer");
+    // Pages only: the feed is a file and mail goes to the mail program.
+    const internal = footer.locator("a[href^='/']:not([href$='.xml'])");
+    const count = await internal.count();
+    expect(count).toBeGreaterThanOrEqual(9);
+    for (let index = 0; index < count; index++) {
+      const link = internal.nth(index);
+      const href = (await link.getAttribute("href"))!;
+      await follow(link, `footer link to ${href}`);
+      if (href.includes("#")) await start("/");
+    }
+  });
+
+  test("the blog: a card, neighbours, back, a topic, paging", { timeout: 120_000 }, async () => {
+    await start("/");
+    await follow(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }), "Blog");
+    await follow(page.locator("main a[href^='/blog/']").first(), "a post card");
+    const neighbours = page.getByRole("navigation", { name: "Previous and next posts" });
+    await follow(neighbours.getByRole("link").first(), "a neighbour");
+    await follow(neighbours.getByRole("link").last(), "the other neighbour");
+    await follow(page.getByRole("link", { name: /Back to Blog/ }), "Back to Blog");
+    const topics = page.getByRole("navigation", { name: "Filter posts by topic" });
+    await follow(topics.getByRole("link", { name: "Sleep" }), "the Sleep topic");
+    await follow(topics.getByRole("link", { name: "All" }), "all topics");
+    const pager = page.getByRole("navigation", { name: "Blog pages" });
+    await follow(pager.getByRole("link", { name: /2/ }).first(), "page 2");
+    await follow(pager.getByRole("link", { name: /1/ }).first(), "page 1");
+  });
+
+  test("recipes: a card and back to all recipes", { timeout: 60_000 }, async () => {
+    await start("/recipes");
+    await follow(page.locator("main a[href^='/recipes/']").first(), "a recipe card");
+    await follow(page.getByRole("link", { name: /Back to All Recipes/ }), "Back to All Recipes");
+  });
+
+  test("the 404 page's link home, then back and forward", { timeout: 60_000 }, async () => {
+    await page.goto(nginx.url + "/no-such-page");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.evaluate(() => Object.assign(window, { journeyMarker: true }));
+    // The 404 itself logs its status; nothing else may.
+    problems = problems.filter((problem) => !/status of 404/.test(problem));
+    expect(problems).toEqual([]);
+    documents = [];
+    await follow(page.getByRole("link", { name: "Back to the home page" }), "the 404's link home");
+    await follow(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sleep" }),
+      "Sleep",
+    );
+    await page.goBack();
+    await expectArrivedInApp("/", "the back button");
+    await page.goForward();
+    await expectArrivedInApp("/sleep", "the forward button");
+  });
+});
