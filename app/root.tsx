@@ -1,8 +1,4 @@
-import {
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type HeadersFunction,
-} from "@remix-run/node";
+import { type LinksFunction, type LoaderFunctionArgs, type HeadersFunction } from "@remix-run/node";
 import {
   Links,
   Meta,

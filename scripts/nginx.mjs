@@ -81,6 +81,25 @@ export function brotliStaticModule(nginx) {
 }
 
 /**
+ * Writes deploy/nginx/*.conf into `directory` as production has them, but for where things are:
+ * the files include each other from `directory`, and the checkout is this one.
+ */
+export function writeSiteFiles(directory) {
+  const place = (text) =>
+    text
+      .replaceAll(`${PRODUCTION_CHECKOUT}/deploy/nginx/`, `${directory}/`)
+      .replaceAll(PRODUCTION_CHECKOUT, ROOT);
+  for (const file of [
+    "menopause-and-me.conf",
+    "shared-cache.conf",
+    "site.conf",
+    "security-headers.conf",
+  ]) {
+    writeFileSync(path.join(directory, file), place(readFileSync(path.join(DEPLOY, file), "utf8")));
+  }
+}
+
+/**
  * Starts nginx with the production site configuration in front of `upstreams` (loopback ports),
  * serving `public/` directly, and waits until it answers.
  * @param {{
@@ -104,13 +123,7 @@ export async function startNginx({
   for (const dir of ["cache", "temp"]) mkdirSync(path.join(prefix, dir));
   const port = await freePort();
   const staticPort = staticRoot ? await freePort() : undefined;
-  // The site's files as production has them, with the checkout where this one is.
-  for (const file of ["shared-cache.conf", "site.conf", "security-headers.conf"]) {
-    writeFileSync(
-      path.join(prefix, file),
-      readFileSync(path.join(DEPLOY, file), "utf8").replaceAll(PRODUCTION_CHECKOUT, ROOT),
-    );
-  }
+  writeSiteFiles(prefix);
   const conf = path.join(prefix, "nginx.conf");
   writeFileSync(
     conf,

@@ -20,9 +20,7 @@ import { ROUTE_IDS } from "~/lib/route-ids";
  */
 
 export type AddressVerdict =
-  | { kind: "canonical" }
-  | { kind: "redirect"; location: string }
-  | { kind: "not-found" };
+  { kind: "canonical" } | { kind: "redirect"; location: string } | { kind: "not-found" };
 
 const UNTOUCHED = /^\/(?:build\/|__manifest$|healthz$)/;
 

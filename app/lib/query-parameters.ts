@@ -4,9 +4,9 @@ import { CARD_VERSION_PARAMETER } from "~/lib/social-card/card-spec";
 /**
  * The one list of the query parameters the site reads, and the paths it reads each on. Every
  * other parameter (`utm_source`, a made-up `x=1`, `page` on the home page) changes nothing, so
- * it is left out of the render cache's key (render-cache.server.ts) and out of nginx's cache key
- * (deploy/nginx/shared-cache.conf); a unit test fails when that file's maps disagree with this
- * list. Why both keys leave the rest out: docs/decisions/0015-bounded-caches.md.
+ * an address that has one is sent to the address without it (canonical-url.ts), and none of
+ * them reaches a page, the render cache's key or nginx's
+ * (docs/decisions/0025-one-spelling-per-address.md).
  */
 export const QUERY_PARAMETERS_READ = [
   // `/blog/` is the list too (it redirects), and routes match without regard to case.

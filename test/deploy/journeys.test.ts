@@ -59,12 +59,6 @@ async function shownHeading(): Promise<string> {
   return (text ?? "").replace(/\s+/g, " ").trim();
 }
 
-/** Where the page is now: path and query. */
-function here(): string {
-  const url = new URL(page.url());
-  return url.pathname + url.search;
-}
-
 /**
  * Asserts the last step was a client-side navigation to `target`: no document was loaded, the
  * page is the one nginx serves there, and nothing went wrong on the way.
@@ -82,9 +76,7 @@ async function expectArrivedInApp(target: string, what: string): Promise<void> {
     )
     .catch(() => {});
   expect(documents, `${what}: no new document`).toEqual([]);
-  expect(await page.evaluate(() => "journeyMarker" in window), `${what}: same document`).toBe(
-    true,
-  );
+  expect(await page.evaluate(() => "journeyMarker" in window), `${what}: same document`).toBe(true);
   expect(await shownHeading(), `${what}: the page's heading`).toBe(heading);
   await expect(page.getByText(/Oops|Something went wrong/i).count()).resolves.toBe(0);
   expect(problems, `${what}: console errors`).toEqual([]);
@@ -175,7 +167,10 @@ describe.skipIf(!nginxPath)("a reader's journeys through nginx, in Chromium", ()
 
   test("the blog: a card, neighbours, back, a topic, paging", { timeout: 120_000 }, async () => {
     await start("/");
-    await follow(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }), "Blog");
+    await follow(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }),
+      "Blog",
+    );
     await follow(page.locator("main a[href^='/blog/']").first(), "a post card");
     const neighbours = page.getByRole("navigation", { name: "Previous and next posts" });
     await follow(neighbours.getByRole("link").first(), "a neighbour");

@@ -25,10 +25,12 @@ import {
   nginxConfDirectory,
   SITE_HOST,
   startNginx,
+  writeSiteFiles,
 } from "../../scripts/nginx.mjs";
 import { fixtureCategories, fixturePosts } from "../fixtures/blog-fixture";
 import { startFakePostgrest, type FakePostgrest, type PostRow } from "../support/fake-postgrest";
 import { rawRequest } from "../support/raw-http";
+import { securityHeaders } from "~/lib/security-headers.server";
 import { startApp, waitFor, type AppProcess } from "./app-process";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -180,14 +182,12 @@ function getFrom(localAddress: string, target: string) {
   );
 }
 
-const SECURITY_HEADERS = {
-  "x-content-type-options": "nosniff",
-  "referrer-policy": "strict-origin-when-cross-origin",
-  "x-frame-options": "DENY",
-  "cross-origin-opener-policy": "same-origin",
-  "permissions-policy":
-    "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()",
-};
+/** The headers the app sends on every answer (over plain HTTP: no HSTS), which nginx sends too. */
+const SECURITY_HEADERS = Object.fromEntries(
+  Object.entries(securityHeaders({ siteUrl: `http://${SITE_HOST}`, isDevelopment: false })).map(
+    ([name, value]) => [name.toLowerCase(), value],
+  ),
+);
 
 function expectSecurityHeaders(
   headers: Record<string, string | string[] | undefined> | Headers,
@@ -199,6 +199,8 @@ function expectSecurityHeaders(
     // Once each: "nosniff, nosniff" would mean the app's copy and nginx's were both sent.
     expect(read(name), `${name} on ${what}`).toBe(value);
   }
+  // No version for anyone to look up vulnerabilities by.
+  expect(read("server") ?? "nginx", `Server on ${what}`).toMatch(/^nginx$/);
 }
 
 describe.skipIf(!nginxPath)(
@@ -267,15 +269,94 @@ describe.skipIf(!nginxPath)(
       );
     });
 
-    test("unknown query parameters are neither in the key nor sent to the app", async () => {
-      const first = await get("/blog?utm_source=newsletter&category=sleep&x=1");
-      expect(first).toMatchObject({ status: 200, cache: "MISS" });
-      const second = await get("/blog?category=sleep&x=2");
-      expect(second).toMatchObject({ status: 200, cache: "HIT", body: first.body });
-      expect(cacheEntry(keyOf("/blog?category=sleep"))?.key).toBe(keyOf("/blog?category=sleep"));
-      expect(await appRequests("/blog?category=sleep")).toBe(1);
-      // The known parameters still make different pages.
-      expect(await get("/blog?category=food-nutrition")).toMatchObject({ cache: "MISS" });
+    test("the canonical spelling of each kind of address is cached under exactly that target", async () => {
+      const card = (await get("/food")).body
+        .match(/property="og:image" content="https?:\/\/[^/"]+(\/social\/[^"]+)"/)![1]!
+        .replace(/&amp;/g, "&");
+      for (const target of [
+        "/blog?category=food-nutrition",
+        "/blog/fixture-sleep",
+        "/recipes/overnight-oats",
+        "/feed.xml",
+        "/sitemap.xml",
+        "/robots.txt",
+        "/_root.data",
+        "/blog.data?category=sleep",
+        "/about.data?_routes=routes%2Fabout",
+        card,
+      ]) {
+        expect(await get(target), target).toMatchObject({ status: 200, cache: "MISS" });
+        expect(await get(target), target).toMatchObject({ status: 200, cache: "HIT" });
+        // The key is the target as sent, and the app was asked for exactly that target.
+        expect(cacheEntry(keyOf(target))?.key, target).toBe(keyOf(target));
+        expect(await appRequests(target), target).toBe(1);
+      }
+    });
+
+    test("every other spelling is a 301 to the canonical address or a 404, never stored", async () => {
+      const card = (await get("/food")).body.match(
+        /property="og:image" content="https?:\/\/[^/"]+(\/social\/[^"?]+)\?v=([^"&]+)/,
+      )!;
+      const [cardPath, version] = [card[1]!, card[2]!];
+      const spellings: Array<[string, string | 404]> = [
+        ["/blog?category=sleep%20", "/blog?category=sleep"],
+        ["/blog?category=%20sleep", "/blog?category=sleep"],
+        ["/blog?category=%73leep", "/blog?category=sleep"],
+        ["/blog?category=", "/blog"],
+        ["/blog?page=2&category=sleep", "/blog?category=sleep&page=2"],
+        ["/blog?utm_source=newsletter&category=sleep&x=1", "/blog?category=sleep"],
+        ["/blog/", "/blog"],
+        ["/BLOG/Fixture-Sleep", "/blog/fixture-sleep"],
+        ["/about?utm_source=newsletter", "/about"],
+        ["/?page=2", "/"],
+        ["/FEED.XML", "/feed.xml"],
+        ["/%66eed.xml", "/feed.xml"],
+        ["/Sitemap.xml", "/sitemap.xml"],
+        ["/ROBOTS.TXT", "/robots.txt"],
+        ["/about///.data", "/about.data"],
+        ["/AbOuT.data", "/about.data"],
+        ["/about.data?_routes=routes/about", "/about.data?_routes=routes%2Fabout"],
+        [
+          `${cardPath.toUpperCase().replace(".PNG", ".png")}?v=${version}`,
+          `${cardPath}?v=${version}`,
+        ],
+        ["/food.data?_routes=routes%2Fmade-up", 404],
+      ];
+      for (const [target, expected] of spellings) {
+        if (expected === 404) {
+          expect((await get(target)).status, target).toBe(404);
+        } else {
+          for (const round of [1, 2]) {
+            const response = await get(target, { redirect: "manual" });
+            expect(response.status, `${target} (${round})`).toBe(301);
+            expect(response.headers.get("location"), target).toBe(expected);
+            expect(response.cache, `${target} (${round})`).not.toBe("HIT");
+          }
+        }
+        expect(cacheEntry(keyOf(target)), target).toBeNull();
+      }
+      // A card's version percent-encoded is the same version spelt another way.
+      const encoded = `${cardPath}?v=%${version.charCodeAt(0).toString(16)}${version.slice(1)}`;
+      const response = await get(encoded, { redirect: "manual" });
+      expect(response.status).toBe(301);
+      expect(response.headers.get("location")).toBe(`${cardPath}?v=${version}`);
+      expect(cacheEntry(keyOf(encoded))).toBeNull();
+    });
+
+    test("Remix's route discovery reaches the app with its query and is never stored", async () => {
+      const manifest = /"(\/build\/manifest-[^"]+\.js)"/.exec((await get("/food")).body)![1]!;
+      const version = /"version":"([^"]+)"/.exec((await get(manifest)).body)![1]!;
+      const target = `/__manifest?p=%2Fabout&p=%2Fblog&version=${version}`;
+      const first = await get(target);
+      expect(first.status).toBe(200);
+      expect(JSON.parse(first.body)).toHaveProperty(["routes/about"]);
+      expect((await get(target)).cache).not.toBe("HIT");
+      expect(cacheEntry(keyOf(target))).toBeNull();
+      expect(await appRequests(target)).toBe(2);
+      // Another build's version: Remix tells the browser to load the page as a document.
+      const stale = await get("/__manifest?p=%2Fabout&version=older-build");
+      expect(stale.status).toBe(204);
+      expect(stale.headers.get("x-remix-reload-document")).toBe("true");
     });
 
     test("each current version of a social card is its own cache entry; others are not kept", async () => {
@@ -293,8 +374,8 @@ describe.skipIf(!nginxPath)(
       expect(await get(other)).toMatchObject({ status: 200, cacheControl: "no-store" });
       expect(await get(other)).toMatchObject({ cache: "MISS" });
       expect(cacheEntry(keyOf(other))).toBeNull();
-      // v is read on cards only.
-      await get("/food?v=1");
+      // v is read on cards only: elsewhere it is sent away.
+      expect((await get("/food?v=1", { redirect: "manual" })).status).toBe(301);
       expect(cacheEntry(keyOf("/food?v=1"))).toBeNull();
     });
 
@@ -320,8 +401,9 @@ describe.skipIf(!nginxPath)(
             .map((target) => get(target)),
         );
       }
-      // At most the few keys the flood's paths really have: /food.data and the card without v.
-      expect(cacheEntryCount() - before).toBeLessThanOrEqual(2);
+      // Each is a card version that is not kept or a 301, which fetch follows: at most one new
+      // entry, /food.data, where the flood's data requests are sent.
+      expect(cacheEntryCount() - before).toBeLessThanOrEqual(1);
       for (const page of pages) {
         expect(cacheEntry(keyOf(page))?.key, page).toBe(keyOf(page));
         expect(await get(page), page).toMatchObject({ status: 200, cache: "HIT" });
@@ -620,7 +702,8 @@ describe.skipIf(!nginxPath)("the production site file", () => {
       // Only the machine-specific paths change; every directive is the file's own, but for
       // brotli_static where Debian's module is not installed (the file says to delete it).
       const brotliModule = brotliStaticModule(nginxPath!);
-      const site = readFileSync(path.join(ROOT, "deploy/nginx/menopause-and-me.conf"), "utf8")
+      writeSiteFiles(dir);
+      const site = readFileSync(path.join(dir, "menopause-and-me.conf"), "utf8")
         .replaceAll(
           "/etc/letsencrypt/live/menopause-and-me.example/fullchain.pem",
           path.join(dir, "cert.pem"),
@@ -630,9 +713,8 @@ describe.skipIf(!nginxPath)("the production site file", () => {
           path.join(dir, "key.pem"),
         )
         .replaceAll("/var/cache/nginx/menopause-and-me", path.join(dir, "cache"))
-        .replaceAll("/srv/menopause-and-me", ROOT)
         .replace(brotliModule ? "" : "brotli_static on;", "");
-      writeFileSync(path.join(dir, "site.conf"), site);
+      writeFileSync(path.join(dir, "menopause-and-me.conf"), site);
       // Debian's nginx.conf turns gzip on at http level and includes mime.types there. Temporary
       // paths of our own, so this runs unprivileged.
       const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
@@ -643,7 +725,7 @@ describe.skipIf(!nginxPath)("the production site file", () => {
         `${brotliModule ? `load_module ${brotliModule};\n` : ""}` +
           `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n` +
           `  include ${nginxConfDirectory(nginxPath)}/mime.types;\n  gzip on;\n  access_log off;\n` +
-          `${temp}  include ${dir}/site.conf;\n}\n`,
+          `${temp}  include ${dir}/menopause-and-me.conf;\n}\n`,
       );
       const checked = spawnSync(nginxPath!, ["-t", "-p", dir, "-c", path.join(dir, "nginx.conf")], {
         encoding: "utf8",

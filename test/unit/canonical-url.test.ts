@@ -117,9 +117,7 @@ describe("judgeAddress: one spelling per address", () => {
 
 describe("ROUTE_IDS", () => {
   it("names every route module", () => {
-    const files = readdirSync("app/routes").map(
-      (file) => `routes/${file.replace(/\.tsx?$/, "")}`,
-    );
+    const files = readdirSync("app/routes").map((file) => `routes/${file.replace(/\.tsx?$/, "")}`);
     expect([...ROUTE_IDS].sort()).toEqual(["root", ...files].sort());
   });
 });

@@ -40,7 +40,7 @@ export function isValidHost(value: string): boolean {
 
 type Verdict =
   | { status: 400 | 404 | 405; body: string; log?: string }
-  | { status: 301; body: string; location: string }
+  | { status: 301; body: string; location: string; log?: undefined }
   | undefined;
 
 /** What the guard answers instead of the app, or undefined to let the request through. */
@@ -87,7 +87,11 @@ export function judgeRequest(
   const address = judgeAddress(request.url ?? "/");
   if (address.kind === "not-found") return { status: 404, body: "Not Found\n" };
   if (address.kind === "redirect") {
-    return { status: 301, body: `Moved Permanently: ${address.location}\n`, location: address.location };
+    return {
+      status: 301,
+      body: `Moved Permanently: ${address.location}\n`,
+      location: address.location,
+    };
   }
   return undefined;
 }
