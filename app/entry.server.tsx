@@ -5,7 +5,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { cacheControlForStatus, privateUnlessOriginFixed } from "~/lib/cache-control";
 import { pageBody } from "~/lib/compression.server";
 import { serverEnv } from "~/lib/env.server";
-import { inlineScriptHashes } from "~/lib/inline-scripts.server";
+import { inlineScriptHashes, renderNonce, withoutNonce } from "~/lib/inline-scripts.server";
+import { NonceProvider } from "~/lib/nonce-provider";
 import { cachedDocument, documentKey, keepDocument } from "~/lib/render-cache.server";
 import { loadScriptsAfterFirstPaint } from "~/lib/scripts-after-paint.server";
 import { contentSecurityPolicy } from "~/lib/security-headers.server";
@@ -45,10 +46,14 @@ export default async function handleRequest(
       : undefined;
   let document = cachedDocument(key);
   if (!document) {
-    const rendered = await renderDocument(request, remixContext);
+    // Marks the inline scripts this render writes itself; only those are hashed into the policy,
+    // so a script that reached the page any other way (past the post-body sanitiser) is refused.
+    const nonce = renderNonce();
+    const rendered = await renderDocument(request, remixContext, nonce);
     // The scripts are rewritten before they are hashed, so the policy allows what is sent.
     const html = loadScriptsAfterFirstPaint(rendered.html);
-    document = { html, scriptHashes: inlineScriptHashes(html) };
+    // The nonce has done its work once the hashes are known; the page is kept and sent without it.
+    document = { html: withoutNonce(html, nonce), scriptHashes: inlineScriptHashes(html, nonce) };
     if (rendered.failed) responseStatusCode = 500;
     else keepDocument(key, document);
   }
@@ -80,6 +85,7 @@ export default async function handleRequest(
 function renderDocument(
   request: Request,
   remixContext: EntryContext,
+  nonce: string,
 ): Promise<{ html: string; failed: boolean }> {
   return new Promise((resolve, reject) => {
     let failed = false;
@@ -99,8 +105,13 @@ function renderDocument(
       },
     });
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} />,
+      // The root hands the nonce to <Scripts> and <ScrollRestoration>; RemixServer to its
+      // streaming scripts, and React to any script of its own.
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
       {
+        nonce,
         onShellReady() {
           shellRendered = true;
         },

@@ -23,6 +23,7 @@ import {
 } from "~/every-page";
 import { serverEnv, siteOrigin } from "~/lib/env.server";
 import { cacheHeaders } from "~/lib/cache-control";
+import { useNonce } from "~/lib/nonce-provider";
 import printStyles from "~/styles/print.css";
 import stylesheet from "~/styles/tailwind.css";
 import { site } from "~content/site";
@@ -66,6 +67,8 @@ export const meta = loaderMeta();
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  // The Content-Security-Policy lets only the inline scripts that carry the render's nonce run.
+  const nonce = useNonce();
   return (
     <html lang="en-GB">
       <head>
@@ -86,8 +89,8 @@ export function Layout({ children }: { children: ReactNode }) {
           year={data?.year ?? new Date().getUTCFullYear()}
           connect={data?.connect ?? connectLinks({})}
         />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

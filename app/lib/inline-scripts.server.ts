@@ -1,21 +1,49 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
 /** `<script …>body</script>`; Remix and React escape "<" inside scripts, so bodies hold no tag. */
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 /** Data blocks (JSON-LD, …) are never run, so CSP does not govern them. */
 const EXECUTABLE_TYPE = /\btype\s*=\s*["']?(?:module|text\/javascript|application\/javascript)\b/i;
+/** A `nonce` attribute's value, as React writes it. */
+const NONCE = /(?:^|\s)nonce="([^"]*)"/;
 
 /**
- * CSP source expressions ('sha256-…') for every inline script the document runs. Hashes instead
- * of a per-request nonce keep the HTML identical for every reader, so it can be cached (here and
- * by a CDN) without sharing a nonce between readers (docs/decisions/0004-csp-hashes-and-render-cache.md).
+ * A new nonce for one render: 128 random bits, so no text written before the render (a post's
+ * body, say) can carry it.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function renderNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+/**
+ * CSP source expressions ('sha256-…') for the inline scripts that carry this render's `nonce`:
+ * those the framework wrote (Remix's `<Scripts>`, `<ScrollRestoration>` and streaming scripts,
+ * React's own, and the first-paint rewrite of Remix's module script). A script that reached the
+ * HTML any other way (markup that got past the post-body sanitiser) has no hash, so the browser
+ * refuses it. Hashes instead of sending the nonce keep the HTML identical for every reader, so it
+ * can be cached (here and by a CDN) without sharing a nonce between readers
+ * (docs/decisions/0004-csp-hashes-and-render-cache.md).
+ */
+export function inlineScriptHashes(html: string, nonce: string): string[] {
+  // An empty nonce would match an injected `nonce=""`.
+  if (nonce.length < 16) throw new Error("inlineScriptHashes needs the render's random nonce");
   const hashes = new Set<string>();
   for (const [, attributes = "", body = ""] of html.matchAll(SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
     if (/\btype\s*=/i.test(attributes) && !EXECUTABLE_TYPE.test(attributes)) continue;
+    if (NONCE.exec(attributes)?.[1] !== nonce) continue;
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...hashes];
+}
+
+/**
+ * The page without this render's `nonce` attributes, as React wrote them. The policy lists
+ * hashes, never the nonce, so the attribute does nothing in a browser; taken out, a page is the
+ * same bytes whichever render or process made it, a cached copy hands no render's nonce to later
+ * readers (it would become a way in if a `'nonce-…'` source were ever added to the policy), and
+ * the scripts match what the browser renders, where there is no nonce.
+ */
+export function withoutNonce(html: string, nonce: string): string {
+  return html.replaceAll(` nonce="${nonce}"`, "");
 }

@@ -19,8 +19,12 @@
 
 /** `<link rel="modulepreload" href="…"/>` as React renders Remix's preloads. */
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-/** Remix's inline module script: `<script type="module" async="">…</script>`. */
-const MODULE_SCRIPT = /(<script type="module" async="">)([\s\S]*?)(<\/script>)/;
+/**
+ * Remix's inline module script: `<script type="module" async="">…</script>`, with the render's
+ * `nonce` first when `<Scripts nonce>` was given one. The start tag is kept as it was, so the
+ * nonce still marks the rewritten script as the framework's when it is hashed.
+ */
+const MODULE_SCRIPT = /(<script(?: nonce="[^"]*")? type="module" async="">)([\s\S]*?)(<\/script>)/;
 /** Remix's last line, `import("/build/entry.client-….js");`, which starts hydration. */
 const ENTRY_IMPORT = /^import\(("[^"]+")\);$/m;
 /** `import * as route0 from "/build/root-….js";` */

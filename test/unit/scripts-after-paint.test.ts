@@ -59,6 +59,13 @@ describe("loadScriptsAfterFirstPaint", () => {
     expect(result).toContain('<script>window.__remixContext = {"state":{}};</script>');
   });
 
+  it("rewrites the script the same way when <Scripts nonce> tagged it, and keeps the nonce", () => {
+    const tagged = page.replace(/<script\b/g, '<script nonce="r4nd0m"');
+    const rewritten = loadScriptsAfterFirstPaint(tagged);
+    expect(rewritten).toBe(result.replace(/<script\b/g, '<script nonce="r4nd0m"'));
+    expect(rewritten).toContain('<script nonce="r4nd0m" type="module" async="">await new Promise');
+  });
+
   it("returns a page without Remix's scripts unchanged", () => {
     const bare = "<html><body><p>Offline</p></body></html>";
     expect(loadScriptsAfterFirstPaint(bare)).toBe(bare);
