@@ -11,9 +11,12 @@ import { LRUCache } from "lru-cache";
  *   gzip, else the plain HTML (identity). Every answer carries `Vary: Accept-Encoding` and a
  *   `Content-Length`, so nothing downstream sends it chunked.
  * - A page that has a version (the render cache's document key: the URL and the data it was
- *   rendered from) is compressed at most once per encoding, on the first request that asks for
- *   it, at the highest quality, off the main thread; later readers get the same bytes until the
- *   page changes and so gets a new key. Concurrent first requests share one compression.
+ *   rendered from) is compressed off the main thread, first at a quick quality (brotli 5, gzip
+ *   6), which costs less than rendering the page did, so a page asked for once never waits on a
+ *   slow compression. Only when the same version is asked for again, so its bytes are being
+ *   reused, is it compressed once more at the highest quality, in the background; readers after
+ *   that get those smaller bytes until the page changes and so gets a new key. Concurrent
+ *   requests share one compression of each kind.
  * - A page without a version (an error page, anything in development) is sent as plain HTML
  *   and left to remix-serve's `compression` middleware, as is everything that is not a page
  *   (`.data`, feeds, static files). That middleware skips any response that already has a
@@ -31,9 +34,20 @@ const MIN_BYTES = 1024;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-const compressed = new LRUCache<string, Buffer>({
+/** How hard to compress: quick for a page's first reader, best once its bytes are reused. */
+export type Effort = "quick" | "best";
+
+const BROTLI_QUALITY: Record<Effort, number> = { quick: 5, best: constants.BROTLI_MAX_QUALITY };
+const GZIP_LEVEL: Record<Effort, number> = { quick: 6, best: constants.Z_BEST_COMPRESSION };
+
+interface Kept {
+  bytes: Buffer;
+  effort: Effort;
+}
+
+const compressed = new LRUCache<string, Kept>({
   maxSize: MAX_COMPRESSED_BYTES,
-  sizeCalculation: (bytes) => bytes.byteLength || 1,
+  sizeCalculation: (kept) => kept.bytes.byteLength || 1,
 });
 const pending = new Map<string, Promise<Buffer>>();
 
@@ -56,18 +70,21 @@ export function negotiateEncoding(acceptEncoding: string | null | undefined): En
   return "identity";
 }
 
-function compress(html: Buffer, encoding: "br" | "gzip"): Promise<Buffer> {
-  if (encoding === "gzip") return gzipAsync(html, { level: constants.Z_BEST_COMPRESSION });
+export function compress(html: Buffer, encoding: "br" | "gzip", effort: Effort): Promise<Buffer> {
+  if (encoding === "gzip") return gzipAsync(html, { level: GZIP_LEVEL[effort] });
   return brotli(html, {
     params: {
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort],
       [constants.BROTLI_PARAM_SIZE_HINT]: html.byteLength,
     },
   });
 }
 
-/** A page version's bytes in `encoding`, compressed once and then reused. */
+/**
+ * A page version's bytes in `encoding`: quickly compressed for its first readers, then, once
+ * it is asked for again, the highest quality made in the background and reused.
+ */
 export async function compressedPage(
   version: string,
   html: string,
@@ -75,18 +92,45 @@ export async function compressedPage(
 ): Promise<Buffer> {
   const key = `${encoding}:${version}`;
   const kept = compressed.get(key);
-  if (kept) return kept;
-  let running = pending.get(key);
+  if (kept) {
+    if (kept.effort === "quick") {
+      // The quick bytes are still good to send, so a failure here costs only size.
+      compressOnce(key, html, encoding, "best").catch((error: unknown) =>
+        console.error(`[compression] best ${encoding} for a page failed:`, error),
+      );
+    }
+    return kept.bytes;
+  }
+  return compressOnce(key, html, encoding, "quick");
+}
+
+/** Compresses and keeps a page version's bytes, sharing the work with concurrent callers. */
+function compressOnce(
+  key: string,
+  html: string,
+  encoding: "br" | "gzip",
+  effort: Effort,
+): Promise<Buffer> {
+  const job = `${effort}:${key}`;
+  let running = pending.get(job);
   if (!running) {
-    running = compress(Buffer.from(html, "utf8"), encoding)
+    running = compress(Buffer.from(html, "utf8"), encoding, effort)
       .then((bytes) => {
-        compressed.set(key, bytes);
+        // A best copy is never replaced by a quick one that finished later.
+        if (effort === "best" || compressed.get(key)?.effort !== "best") {
+          compressed.set(key, { bytes, effort });
+        }
         return bytes;
       })
-      .finally(() => pending.delete(key));
-    pending.set(key, running);
+      .finally(() => pending.delete(job));
+    pending.set(job, running);
   }
   return running;
+}
+
+/** For tests: wait until every background compression has finished. */
+export async function compressionsSettled(): Promise<void> {
+  await Promise.allSettled([...pending.values()]);
 }
 
 /**

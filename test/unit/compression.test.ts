@@ -1,6 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { clearCompressedPages, negotiateEncoding, pageBody } from "~/lib/compression.server";
+import {
+  clearCompressedPages,
+  compress,
+  compressionsSettled,
+  negotiateEncoding,
+  pageBody,
+} from "~/lib/compression.server";
 
 const html = `<!DOCTYPE html><html><body>${"<p>A page long enough to compress.</p>".repeat(200)}</body></html>`;
 
@@ -52,13 +58,38 @@ describe("pageBody", () => {
     clearCompressedPages();
     const [first, concurrent] = await Promise.all([answer("br"), answer("br")]);
     expect(concurrent.body).toBe(first.body);
-    expect((await answer("br")).body).toBe(first.body);
+    await compressionsSettled();
+    const reused = (await answer("br")).body;
+    expect((await answer("br")).body).toBe(reused);
     expect((await answer("gzip")).body).not.toBe(first.body);
 
     const changed = html.replace("A page", "A changed page");
     const next = await answer("br", { version: "version-2", page: changed });
     expect(next.body).not.toBe(first.body);
     expect(brotliDecompressSync(next.body as Buffer).toString("utf8")).toBe(changed);
+  });
+
+  it("answers a page's first reader quickly, and readers after a reuse with the best bytes", async () => {
+    clearCompressedPages();
+    const page = await (await import("node:fs/promises")).readFile("README.md", "utf8");
+    const plain = Buffer.from(page, "utf8");
+    for (const encoding of ["br", "gzip"] as const) {
+      const quick = await compress(plain, encoding, "quick");
+      const best = await compress(plain, encoding, "best");
+      expect(best.byteLength).toBeLessThan(quick.byteLength);
+
+      const first = (await answer(encoding, { version: "long", page })).body as Buffer;
+      expect(first.equals(quick)).toBe(true);
+      // The second reader still gets the quick bytes, and sets off the best compression.
+      expect(
+        ((await answer(encoding, { version: "long", page })).body as Buffer).equals(quick),
+      ).toBe(true);
+      await compressionsSettled();
+      const later = (await answer(encoding, { version: "long", page })).body as Buffer;
+      expect(later.equals(best)).toBe(true);
+      const decoded = encoding === "br" ? brotliDecompressSync(later) : gunzipSync(later);
+      expect(decoded.toString("utf8")).toBe(page);
+    }
   });
 
   it("sends plain HTML to readers who accept no compression, with its length", async () => {

@@ -1,0 +1,111 @@
+/**
+ * What compressing a page on demand costs beside rendering it, measured in one run
+ * (docs/decisions/0016-compression.md): for every page in the sitemap, the production server's
+ * time for its first, uncached request with no compression (the render), then, in this process
+ * on the same HTML, brotli and gzip at the quick effort a first reader waits for and at the best
+ * effort made in the background once a page is reused. Budget: the quick compression of a page
+ * costs no more than its render. Results: bench/compression-results.json.
+ *
+ *   node scripts/bench-compression.mjs
+ */
+import { writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { constants, brotliCompressSync, gzipSync } from "node:zlib";
+import { describeMachine, ensureBuild, ROOT, startProductionServer } from "./production-server.mjs";
+
+const RUNS = 7;
+
+/** The same settings as app/lib/compression.server.ts. */
+const EFFORTS = {
+  "brotli 5": (html) =>
+    brotliCompressSync(html, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_SIZE_HINT]: html.byteLength,
+      },
+    }),
+  "brotli 11": (html) =>
+    brotliCompressSync(html, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: html.byteLength,
+      },
+    }),
+  "gzip 6": (html) => gzipSync(html, { level: 6 }),
+  "gzip 9": (html) => gzipSync(html, { level: 9 }),
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function timedGet(url) {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { "Accept-Encoding": "identity" } });
+  const html = Buffer.from(await response.arrayBuffer());
+  return { ms: performance.now() - started, html, status: response.status };
+}
+
+ensureBuild();
+const loadAtStart = os.loadavg();
+const server = await startProductionServer({ siteUrl: "http://bench.test" });
+try {
+  const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>http:\/\/bench\.test([^<]*)<\/loc>/g)].map((m) => m[1]);
+  const rows = [];
+  for (const target of paths) {
+    const { ms: renderMs, html, status } = await timedGet(server.url + target);
+    if (status !== 200) throw new Error(`${target} answered ${status}`);
+    const row = { page: target, htmlKB: +(html.byteLength / 1000).toFixed(1), renderMs };
+    for (const [name, run] of Object.entries(EFFORTS)) {
+      const times = [];
+      let bytes = 0;
+      for (let index = 0; index < RUNS; index++) {
+        const started = performance.now();
+        bytes = run(html).byteLength;
+        times.push(performance.now() - started);
+      }
+      row[`${name} ms`] = +median(times).toFixed(2);
+      row[`${name} KB`] = +(bytes / 1000).toFixed(1);
+    }
+    row.renderMs = +renderMs.toFixed(2);
+    rows.push(row);
+  }
+  rows.sort((a, b) => b.htmlKB - a.htmlKB);
+  const missed = rows.filter((row) => row["brotli 5 ms"] > row.renderMs);
+  const results = {
+    machine: describeMachine(loadAtStart),
+    note: "renderMs: one cold request per page (uncompressed, nothing cached); compression: median of 7 in one process",
+    rows,
+    budget: {
+      "quick brotli within the page's render": missed.length
+        ? `missed on ${missed.map((row) => row.page).join(", ")}`
+        : "met on every page",
+    },
+  };
+  writeFileSync(
+    path.join(ROOT, "bench/compression-results.json"),
+    `${JSON.stringify(results, null, 2)}\n`,
+  );
+  console.table(
+    rows.map((row) => ({
+      page: row.page,
+      "HTML KB": row.htmlKB,
+      "render ms": row.renderMs,
+      "br 5 ms": row["brotli 5 ms"],
+      "br 11 ms": row["brotli 11 ms"],
+      "br 5 KB": row["brotli 5 KB"],
+      "br 11 KB": row["brotli 11 KB"],
+      "gzip 6 ms": row["gzip 6 ms"],
+      "gzip 9 ms": row["gzip 9 ms"],
+    })),
+  );
+  console.log(results.budget);
+} finally {
+  await server.stop();
+}
