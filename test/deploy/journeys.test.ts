@@ -139,6 +139,22 @@ describe.skipIf(!nginxPath)("a reader's journeys through nginx, in Chromium", ()
     problems = [];
   });
 
+  test(
+    "every page in the sitemap loads as a document with no console error",
+    { timeout: 180_000 },
+    async () => {
+      const sitemap = await (await fetch(`${nginx.url}/sitemap.xml`)).text();
+      const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map(
+        (match) => match[1]!,
+      );
+      expect(paths.length).toBeGreaterThan(30);
+      for (const target of paths) {
+        await start(target);
+        expect(await shownHeading(), target).toBe(await servedHeading(target));
+      }
+    },
+  );
+
   test("every header link, from the page before it", { timeout: 120_000 }, async () => {
     await start("/about");
     const nav = page.getByRole("navigation", { name: "Main" }).locator("visible=true");
