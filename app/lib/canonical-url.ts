@@ -13,7 +13,7 @@ import { ROUTE_IDS } from "~/lib/route-ids";
  * - `redirect`: a 301 to `location`, the canonical spelling of the same page (case, percent-
  *   encoded letters, doubled or trailing slashes, whitespace or empty parameter values, repeated
  *   or unknown parameters, parameters out of order, `page=1`). Never stored by a shared cache.
- * - `not-found`: a 404 (a `.data` request naming routes that do not exist).
+ * - `not-found`: a 404 (a `.data` request naming routes that do not exist, or for a file).
  * Left alone: files under `/build/` (their hashed names are case-sensitive), `/__manifest`
  * (Remix's route discovery, checked by Remix itself and never cached by nginx) and `/healthz`.
  * What the page makes of a canonical target (an unknown topic, page 999) stays the page's call.
@@ -23,6 +23,12 @@ export type AddressVerdict =
   { kind: "canonical" } | { kind: "redirect"; location: string } | { kind: "not-found" };
 
 const UNTOUCHED = /^\/(?:build\/|__manifest$|healthz$)/;
+
+/**
+ * Addresses that are files, not pages: they have no `.data`, and a `.data` spelling of one
+ * (`/social/page/home.png.data`) must not reach their loaders by another door.
+ */
+const RESOURCES = /^\/(?:social\/|feed\.xml$|sitemap\.xml$|robots\.txt$|healthz$)/;
 
 /** Remix's client navigations ask for `/<path>.data`, and `/_root.data` for the home page. */
 const DATA_SUFFIX = ".data";
@@ -65,6 +71,7 @@ export function judgeAddress(target: string): AddressVerdict {
   const isData = rawPath.toLowerCase().endsWith(DATA_SUFFIX);
   const pagePath = isData ? dataPagePath(rawPath) : rawPath;
   const path = canonicalPath(pagePath);
+  if (isData && RESOURCES.test(path)) return { kind: "not-found" };
   const readable = [
     ...queryParametersRead(path),
     ...(isData ? DATA_REQUEST_PARAMETERS : []),

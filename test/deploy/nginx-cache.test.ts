@@ -425,6 +425,23 @@ describe.skipIf(!nginxPath)(
       expect((await get("/food")).status).toBe(200);
     }, 60_000);
 
+    test("the social cards' tighter rate limit holds however a card's address is spelt", async () => {
+      const spellings = [
+        "/SOCIAL/page/food.png?v=1",
+        "/social/page/food.png.data",
+        "/%73ocial/page/x.png",
+      ];
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, index) =>
+          getFrom("127.0.0.4", spellings[index % spellings.length]!),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      // Within the card burst (10): the app's 301 or 404; past it, nginx's 429.
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(15);
+      expect(statuses.every((status) => [301, 404, 429].includes(status))).toBe(true);
+    });
+
     test("nginx's own answers and the files it serves carry the security headers", async () => {
       const script = /"(\/build\/root-[^"]+\.js)"/.exec((await get("/food")).body)![1]!;
       for (const target of ["/food", "/food.data", script, "/favicon.svg", "/no-such-page-2"]) {

@@ -86,6 +86,10 @@ describe("judgeAddress: one spelling per address", () => {
     "/food.data?_routes=root%2Croot",
     "/food.data?_routes=root%2Croutes%2Ffood%2Croutes%2Fsleep",
     "/food.data?_routes=",
+    "/social/page/food.png.data",
+    "/SOCIAL/page/food.png.data?v=1",
+    "/feed.xml.data",
+    "/healthz.data",
   ])("answers %s with a 404", (target) => {
     expect(judgeAddress(target)).toEqual({ kind: "not-found" });
   });
