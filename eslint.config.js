@@ -9,8 +9,6 @@ export default tseslint.config(
   {
     ignores: [
       "build/**",
-      "public/build/**",
-      "public/tmp-build-*/**",
       "tmp-build-*/**",
       "test-results/**",
       "playwright-report/**",
@@ -34,26 +32,6 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
       "react/prop-types": "off",
-    },
-  },
-  {
-    // Routes take loaderMeta from ~/every-page so that every page's common code stays one chunk
-    // (docs/decisions/0023-one-chunk-for-every-page.md).
-    files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/every-page.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            {
-              name: "~/lib/loader-meta",
-              importNames: ["loaderMeta"],
-              message: "Import loaderMeta from ~/every-page (docs/decisions/0023).",
-            },
-          ],
-        },
-      ],
     },
   },
   {

@@ -8,7 +8,6 @@ import { serverEnv } from "~/lib/env.server";
 import { inlineScriptHashes, renderNonce, withoutNonce } from "~/lib/inline-scripts.server";
 import { NonceProvider } from "~/lib/nonce-provider";
 import { cachedDocument, documentKey, keepDocument } from "~/lib/render-cache.server";
-import { loadScriptsAfterFirstPaint } from "~/lib/scripts-after-paint.server";
 import { contentSecurityPolicy } from "~/lib/security-headers.server";
 import { startServer } from "~/lib/server/start.server";
 
@@ -50,8 +49,7 @@ export default async function handleRequest(
     // so a script that reached the page any other way (past the post-body sanitiser) is refused.
     const nonce = renderNonce();
     const rendered = await renderDocument(request, remixContext, nonce);
-    // The scripts are rewritten before they are hashed, so the policy allows what is sent.
-    const html = loadScriptsAfterFirstPaint(rendered.html);
+    const html = rendered.html;
     // The nonce has done its work once the hashes are known; the page is kept and sent without it.
     document = { html: withoutNonce(html, nonce), scriptHashes: inlineScriptHashes(html, nonce) };
     if (rendered.failed) responseStatusCode = 500;

@@ -1,4 +1,4 @@
-// Turns on Single Fetch's loader data types (remix.config.js sets v3_singleFetch).
+// Turns on Single Fetch's loader data types (vite.config.ts sets v3_singleFetch).
 import "@remix-run/node";
 
 declare module "@remix-run/node" {

@@ -10,22 +10,19 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import {
-  GeneralErrorBoundary,
-  MAIN_CONTENT_ID,
-  NavigationProgress,
-  SiteFooter,
-  SiteHeader,
-  SkipLink,
-  connectLinks,
-  loaderMeta,
-  pendingScreenFor,
-} from "~/every-page";
+import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
+import { NavigationProgress } from "~/components/layout/NavigationProgress";
+import { pendingScreenFor } from "~/components/layout/pending-screens";
+import { SiteFooter } from "~/components/layout/SiteFooter";
+import { SiteHeader } from "~/components/layout/SiteHeader";
+import { MAIN_CONTENT_ID, SkipLink } from "~/components/layout/SkipLink";
+import { connectLinks } from "~/lib/connect-links";
+import { loaderMeta } from "~/lib/loader-meta";
 import { serverEnv, siteOrigin } from "~/lib/env.server";
 import { cacheHeaders } from "~/lib/cache-control";
 import { useNonce } from "~/lib/nonce-provider";
-import printStyles from "~/styles/print.css";
-import stylesheet from "~/styles/tailwind.css";
+import printStyles from "~/styles/print.css?url";
+import stylesheet from "~/styles/tailwind.css?url";
 import { site } from "~content/site";
 
 export const links: LinksFunction = () => [

@@ -18,7 +18,7 @@ export function renderNonce(): string {
 /**
  * CSP source expressions ('sha256-…') for the inline scripts that carry this render's `nonce`:
  * those the framework wrote (Remix's `<Scripts>`, `<ScrollRestoration>` and streaming scripts,
- * React's own, and the first-paint rewrite of Remix's module script). A script that reached the
+ * React's own). A script that reached the
  * HTML any other way (markup that got past the post-body sanitiser) has no hash, so the browser
  * refuses it. Hashes instead of sending the nonce keep the HTML identical for every reader, so it
  * can be cached (here and by a CDN) without sharing a nonce between readers

@@ -8,7 +8,7 @@ import { cacheHeaders, cachePolicies } from "~/lib/cache-control";
 import { FaqAccordion } from "~/components/faq/FaqAccordion";
 import { ExternalLink, Paragraphs } from "~/components/content/RichText";
 import { Logo } from "~/components/layout/Logo";
-import { loaderMeta } from "~/every-page";
+import { loaderMeta } from "~/lib/loader-meta";
 import { faqJsonLd, pageMeta } from "~/lib/seo.server";
 import { homeCard, socialImage } from "~/lib/social-card/card-spec";
 import { homePage } from "~content/home";

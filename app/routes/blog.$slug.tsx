@@ -14,7 +14,7 @@ import type { AdjacentPosts, PostPage, PostSummary } from "~/lib/blog/types";
 import { cacheHeaders, cachePolicies } from "~/lib/cache-control";
 import { formatDate, isLaterDay } from "~/lib/dates";
 import { notFound } from "~/lib/not-found.server";
-import { loaderMeta } from "~/every-page";
+import { loaderMeta } from "~/lib/loader-meta";
 import { absoluteUrl, articleJsonLd, pageMeta } from "~/lib/seo.server";
 import type { SocialImage } from "~/lib/social-card/social-image";
 import { postCard, socialImage } from "~/lib/social-card/card-spec";

@@ -13,7 +13,7 @@ import { isValidSlug } from "~/lib/blog/slugs";
 import type { Category, PostSummary } from "~/lib/blog/types";
 import { cacheHeaders, cachePolicies } from "~/lib/cache-control";
 import { notFound, notFoundPage } from "~/lib/not-found.server";
-import { loaderMeta } from "~/every-page";
+import { loaderMeta } from "~/lib/loader-meta";
 import { absoluteUrl, pageMeta } from "~/lib/seo.server";
 import type { SocialImage } from "~/lib/social-card/social-image";
 import { site } from "~content/site";

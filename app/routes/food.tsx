@@ -2,45 +2,36 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ArticleLayout, GuideText } from "~/components/article/ArticleLayout";
 import { guideLoaderData } from "~/components/article/guide-loader.server";
-import { WhatIEat, foodDonut } from "~/components/food/WhatIEat";
-import {
-  FoodBody,
-  FoodOpening,
-  WHAT_I_EAT_ID,
-  foodPage,
-  foodToc,
-} from "~/components/guides/guides.server";
-import { islandCode, loadIslandWith } from "~/components/StaticIsland";
-import { loaderMeta } from "~/every-page";
+import { donutMarkup } from "~/components/food/donut.server";
+import { WhatIEat } from "~/components/food/WhatIEat";
+import FoodBody, { FoodOpening, WHAT_I_EAT_ID, foodToc } from "~/components/guides/FoodBody";
+import { loaderMeta } from "~/lib/loader-meta";
+import { staticMarkup } from "~/lib/static-markup.server";
+import { foodPage } from "~content/food";
 
 /**
- * The guide's head and frame (`guideLoaderData`), and "What I Eat", which the page draws
- * itself because its chart and cards answer the reader.
+ * The guide's head and frame (`guideLoaderData`), its text either side of "What I Eat" drawn
+ * once as HTML, and "What I Eat", which the page draws itself because its chart and cards
+ * answer the reader (its donut starts as the server's SVG).
  */
 export function loader({ request }: LoaderFunctionArgs) {
   return {
     ...guideLoaderData(request, "food", foodPage, foodToc, { publisher: true }),
-    whatIEat: { id: WHAT_I_EAT_ID, content: foodPage.whatIEat },
+    opening: staticMarkup(FoodOpening),
+    body: staticMarkup(FoodBody),
+    whatIEat: { id: WHAT_I_EAT_ID, content: foodPage.whatIEat, donut: donutMarkup() },
   };
 }
 
 export const meta = loaderMeta();
 
-/** The guide's text either side of "What I Eat": fetched by the browser only to draw it. */
-const opening = islandCode<object>(FoodOpening, () =>
-  import("~/components/guides/FoodBody").then((module) => ({ default: module.FoodOpening })),
-);
-const body = islandCode(FoodBody, () => import("~/components/guides/FoodBody"));
-
-export const clientLoader = loadIslandWith(opening, body, foodDonut);
-
 export default function FoodArticle() {
-  const { article, whatIEat } = useLoaderData<typeof loader>();
+  const { article, opening, body, whatIEat } = useLoaderData<typeof loader>();
   return (
     <ArticleLayout article={article}>
-      <GuideText code={opening} />
-      <WhatIEat id={whatIEat.id} content={whatIEat.content} />
-      <GuideText code={body} />
+      <GuideText html={opening} />
+      <WhatIEat id={whatIEat.id} content={whatIEat.content} donut={whatIEat.donut} />
+      <GuideText html={body} />
     </ArticleLayout>
   );
 }

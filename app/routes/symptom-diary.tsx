@@ -6,7 +6,7 @@ import { Paragraphs } from "~/components/content/RichText";
 import { GpChecklist } from "~/components/diary/GpChecklist";
 import { DiaryScale, SymptomDiaryTable, WriteInLine } from "~/components/diary/SymptomDiaryTable";
 import { formatDate } from "~/lib/dates";
-import { loaderMeta } from "~/every-page";
+import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo.server";
 import { resolveSources } from "~/lib/sources.server";
 import { useLoaderData } from "@remix-run/react";

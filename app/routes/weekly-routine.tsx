@@ -3,17 +3,20 @@ import { useLoaderData } from "@remix-run/react";
 import { SourcesList } from "~/components/article/SourcesList";
 import { ContentsBar } from "~/components/article/TableOfContents";
 import { HeroImage } from "~/components/content/HeroImage";
-import { RoutineBody, routineContents, weeklyRoutinePage } from "~/components/guides/guides.server";
-import { StaticIsland, islandCode, loadIslandWith } from "~/components/StaticIsland";
-import { loaderMeta } from "~/every-page";
+import { StaticHtml } from "~/components/content/StaticHtml";
+import RoutineBody, { routineContents } from "~/components/routine/RoutineBody";
+import { loaderMeta } from "~/lib/loader-meta";
 import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/seo.server";
 import { resolveSources } from "~/lib/sources.server";
 import { routineCard, socialImage } from "~/lib/social-card/card-spec";
+import { staticMarkup } from "~/lib/static-markup.server";
+import { weeklyRoutinePage } from "~content/weekly-routine";
 
 /**
  * The page's head, social card and sources, made here so that code stays out of the browser,
- * and what the page hydrates around its text: the hero and the contents.
+ * what the page draws around its text (the hero and the contents), and the text itself, drawn
+ * once as HTML.
  */
 export const loader = ({ request }: LoaderFunctionArgs) => {
   const { seo, hero, lastReviewed, daily, exercise } = weeklyRoutinePage;
@@ -24,18 +27,14 @@ export const loader = ({ request }: LoaderFunctionArgs) => {
     jumps: { daily: daily.heading, exercise: exercise.heading },
     contents: routineContents,
     sources: resolveSources(weeklyRoutinePage.sources),
+    body: staticMarkup(RoutineBody),
   };
 };
 
 export const meta = loaderMeta();
 
-/** The routine's text: in the server's HTML, fetched by the browser only to draw it itself. */
-const body = islandCode(RoutineBody, () => import("~/components/routine/RoutineBody"));
-
-export const clientLoader = loadIslandWith(body);
-
 export default function WeeklyRoutine() {
-  const { hero, lastReviewed, jumps, contents, sources } = useLoaderData<typeof loader>();
+  const { hero, lastReviewed, jumps, contents, sources, body } = useLoaderData<typeof loader>();
   return (
     <>
       <section className="bg-gradient-to-b from-brand-soft to-page" aria-labelledby="routine-title">
@@ -74,7 +73,7 @@ export default function WeeklyRoutine() {
 
       <div>
         <ContentsBar entries={contents} className="px-5 sm:px-8" />
-        <StaticIsland code={body} />
+        <StaticHtml html={body} />
         <div id="sources" className="container-page scroll-mt-6 pt-14 sm:pt-20">
           <div className="max-w-[46rem] border-t border-line pt-12">
             <SourcesList sources={sources} />

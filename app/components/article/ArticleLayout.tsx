@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { FaqBlock, IsoDate, PageHero, RelatedBlock, SourceList } from "~content/types";
 import { FaqAccordion } from "~/components/faq/FaqAccordion";
-import { StaticIsland, type IslandCode } from "~/components/StaticIsland";
+import { StaticHtml } from "~/components/content/StaticHtml";
 import { RelatedArticles } from "~/components/related/RelatedArticles";
 import { ArticleHero } from "./ArticleHero";
 import { SOURCES_TITLE, SourcesList } from "./SourcesList";
@@ -15,7 +15,7 @@ export const SOURCES_ID = "sources";
 
 /**
  * What the layout draws around a guide's text, from its loader (`guideLoaderData`): the text
- * itself is an island the browser does not hydrate, so what the page does hydrate comes as data.
+ * comes as HTML, so the components the page does draw get their content as data.
  */
 export interface ArticleFrame {
   hero: PageHero;
@@ -31,13 +31,13 @@ export interface ArticleFrame {
 
 interface ArticleLayoutProps {
   article: ArticleFrame;
-  /** The guide's text, as `GuideText` islands and anything the page draws live between them. */
+  /** The guide's text, as `GuideText` parts and anything the page draws live between them. */
   children: ReactNode;
 }
 
-/** A part of a guide's text: drawn by the server, kept as it is by the browser. */
-export function GuideText({ code }: { code: IslandCode<object> }) {
-  return <StaticIsland code={code} className={PARTS_SPACING} />;
+/** A part of a guide's text, drawn once on the server (`staticMarkup` in its loader). */
+export function GuideText({ html }: { html: string }) {
+  return <StaticHtml html={html} className={PARTS_SPACING} />;
 }
 
 /**

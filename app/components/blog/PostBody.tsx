@@ -1,7 +1,5 @@
-import { useNavigate } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { proseClass } from "~/components/article/prose-class";
-import { isInternalHref } from "~/lib/links";
+import { useInternalLinks } from "~/lib/use-internal-links";
 
 /**
  * A post's subheadings take the guides' section headings' type (ArticleSection): the same size,
@@ -16,25 +14,7 @@ const subheadingClass =
  * server. Without JavaScript every link still works as a plain link.
  */
 export function PostBody({ html }: { html: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const anchor = (event.target as Element | null)?.closest?.("a");
-      const href = anchor?.getAttribute("href");
-      if (!anchor || !href || anchor.target === "_blank") return;
-      if (!isInternalHref(href)) return;
-      event.preventDefault();
-      navigate(href);
-    };
-    element.addEventListener("click", onClick);
-    return () => element.removeEventListener("click", onClick);
-  }, [navigate]);
+  const ref = useInternalLinks<HTMLDivElement>();
 
   return (
     <div

@@ -1,6 +1,3 @@
-// Reaches what every page has, so that no module this lazily fetched chunk shares with the
-// pages is split out of their common files (docs/decisions/0024-static-text-is-not-hydrated.md).
-import "~/every-page";
 import { Cell, Pie, PieChart, Sector, type SectorProps } from "recharts";
 import type { FoodCategory } from "~content/food";
 import {

@@ -1,24 +1,29 @@
-import { useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import type { FoodPage } from "~content/food";
 import { ArticleSection } from "~/components/article/ArticleSection";
-import { StaticIsland, islandCode } from "~/components/StaticIsland";
-import { FoodDonutChart } from "./donut.server";
-import { displayName, type FoodHoverProps, type HoveredIndex } from "./food-chart";
+import { displayName, type HoveredIndex } from "./food-chart";
 import { FoodCategoryCards } from "./FoodCategoryCards";
 
-/** For /food's `clientLoader`: a client-side navigation draws the chart live at once. */
-export const foodDonut = islandCode<FoodHoverProps>(FoodDonutChart, () =>
+const LiveDonut = lazy(() =>
   import("./FoodDonutChart").then((module) => ({ default: module.FoodDonutChart })),
 );
 
 /**
  * "What I Eat": the donut, its legend and the category cards, sharing one hover state. The
- * server draws the donut as SVG with recharts (readable without JavaScript); the browser keeps
- * that SVG and fetches recharts only when the reader reaches for the chart or a card, then
- * redraws it live, highlighted as the cards are
+ * server draws the donut as SVG with recharts (`donut`, readable without JavaScript); the
+ * browser shows that SVG and fetches recharts only when the reader reaches for the chart or a
+ * card, then redraws it live, highlighted as the cards are
  * (docs/decisions/0008-food-chart-and-faq-loading.md).
  */
-export function WhatIEat({ id, content }: { id: string; content: FoodPage["whatIEat"] }) {
+export function WhatIEat({
+  id,
+  content,
+  donut,
+}: {
+  id: string;
+  content: FoodPage["whatIEat"];
+  donut: string;
+}) {
   const [hovered, setHovered] = useState<HoveredIndex>(undefined);
   const [reached, setReached] = useState(false);
   const { categories } = content;
@@ -31,11 +36,15 @@ export function WhatIEat({ id, content }: { id: string; content: FoodPage["whatI
         onFocus={reach}
       >
         <figure data-food-chart="" className="card overflow-hidden p-5 md:sticky md:top-6">
-          <StaticIsland
-            code={foodDonut}
-            wanted={reached}
-            props={{ categories, hovered, onHover: setHovered }}
-          />
+          {reached ? (
+            <Suspense fallback={<ServerDonut html={donut} />}>
+              <div>
+                <LiveDonut categories={categories} hovered={hovered} onHover={setHovered} />
+              </div>
+            </Suspense>
+          ) : (
+            <ServerDonut html={donut} />
+          )}
           <figcaption className="mt-2 border-t border-line pt-4">
             <p className="text-sm font-semibold text-ink-soft">A typical day on my plate</p>
             <ul className="mt-3 space-y-2" aria-label="Legend">
@@ -57,4 +66,9 @@ export function WhatIEat({ id, content }: { id: string; content: FoodPage["whatI
       </div>
     </ArticleSection>
   );
+}
+
+function ServerDonut({ html }: { html: string }) {
+  // recharts' SVG, drawn on this site's server from its own content (donut.server.tsx).
+  return <div dangerouslySetInnerHTML={{ __html: html }} />;
 }

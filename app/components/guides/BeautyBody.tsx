@@ -1,6 +1,3 @@
-// Reaches what every page has, so that no module this lazily fetched chunk shares with the
-// pages is split out of their common files (docs/decisions/0024-static-text-is-not-hydrated.md).
-import "~/every-page";
 import { ArticleCard, CardGrid } from "~/components/article/ArticleCards";
 import {
   ArticleIntro,
@@ -35,7 +32,7 @@ export const beautyToc: TocEntry[] = [
   ...page.sections.map(({ id, heading }) => ({ id, label: heading })),
 ];
 
-/** The text of /beauty, between its contents and its related links (see guides.server.ts). */
+/** The text of /beauty, between its contents and its related links, drawn once on the server (staticMarkup). */
 export default function BeautyBody() {
   const { routine, regimen } = page;
   return (

@@ -1,6 +1,3 @@
-// Reaches what every page has, so that no module this lazily fetched chunk shares with the
-// pages is split out of their common files (docs/decisions/0024-static-text-is-not-hydrated.md).
-import "~/every-page";
 import {
   ArticleIntro,
   ArticleSection,
@@ -20,7 +17,7 @@ export const foodToc: TocEntry[] = [
   ...page.sections.map(({ id, heading }) => ({ id, label: heading })),
 ];
 
-/** The text of /food before "What I Eat" (see guides.server.ts). */
+/** The text of /food before "What I Eat", drawn once on the server (staticMarkup). */
 export function FoodOpening() {
   return <ArticleIntro paragraphs={page.intro} />;
 }

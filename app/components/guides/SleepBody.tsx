@@ -1,6 +1,3 @@
-// Reaches what every page has, so that no module this lazily fetched chunk shares with the
-// pages is split out of their common files (docs/decisions/0024-static-text-is-not-hydrated.md).
-import "~/every-page";
 import {
   ArticleIntro,
   ArticleSection,
@@ -17,7 +14,7 @@ export const sleepToc: TocEntry[] = [
   ...page.closing.map(({ id, heading }) => ({ id, label: heading })),
 ];
 
-/** The text of /sleep, between its contents and its related links (see guides.server.ts). */
+/** The text of /sleep, between its contents and its related links, drawn once on the server (staticMarkup). */
 export default function SleepBody() {
   return (
     <>

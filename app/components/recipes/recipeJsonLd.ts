@@ -1,14 +1,7 @@
 import { absoluteUrl, authorPerson } from "~/lib/seo.server";
 import type { SocialImage } from "~/lib/social-card/social-image";
-import type { Recipe, RecipeGroup } from "~content/recipes";
-
-/** schema.org recipeCategory for each group. */
-export const recipeCategory: Record<RecipeGroup, string> = {
-  breakfast: "Breakfast",
-  lunch: "Lunch",
-  dinner: "Dinner",
-  snack: "Snack",
-};
+import type { Recipe } from "~content/recipes";
+import { recipeCategory } from "./recipe-category";
 
 const DURATION =
   /^\s*(?:(\d+)\s*(?:h|hr|hrs|hour|hours))?\s*(?:(\d+)\s*(?:m|min|mins|minute|minutes))?\s*$/i;

@@ -1,6 +1,3 @@
-// Reaches what every page has, so that no module this lazily fetched chunk shares with the
-// pages is split out of their common files (docs/decisions/0024-static-text-is-not-hydrated.md).
-import "~/every-page";
 import { Paragraphs } from "~/components/content/RichText";
 import type { TocEntry } from "~/components/article/TableOfContents";
 import { weeklyRoutinePage } from "~content/weekly-routine";
@@ -30,8 +27,8 @@ export const routineContents: TocEntry[] = [
 ];
 
 /**
- * The routine's text, from the author's note to the closing notes: drawn by the server and
- * kept as it is by the browser (see `~/components/guides/guides.server.ts`).
+ * The routine's text, from the author's note to the closing notes: drawn once on the server
+ * (`staticMarkup`) and shown by the page as HTML.
  */
 export default function RoutineBody() {
   const { note, daily, exercise, closing } = weeklyRoutinePage;

@@ -1,0 +1,40 @@
+import { fileURLToPath } from "node:url";
+import { vitePlugin as remix } from "@remix-run/dev";
+import { defineConfig } from "vite";
+
+/**
+ * REMIX_BUILD_DIR lets a second build (a test-only one, say) live beside the real one without
+ * clobbering it; readers always get `build/`.
+ */
+const buildDirectory = process.env.REMIX_BUILD_DIR || "build";
+
+export default defineConfig(({ command }) => ({
+  plugins: [
+    remix({
+      ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
+      buildDirectory,
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_lazyRouteDiscovery: true,
+        v3_singleFetch: true,
+      },
+    }),
+  ],
+  resolve: {
+    alias: {
+      "~content": fileURLToPath(new URL("./content", import.meta.url)),
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+    },
+  },
+  // remix-serve gives everything in build/client a year's immutable cache. Only hashed files
+  // belong there: public/ (fonts, images, favicon) keeps its own one-hour cache, served from
+  // public/ by remix-serve and nginx, as the development server serves it.
+  publicDir: command === "build" ? false : "public",
+  build: {
+    // Hashed files keep the public prefix they had (/build/…), which nginx, the canonical-URL
+    // rule and release.sh already name.
+    assetsDir: "build",
+  },
+}));
