@@ -8,18 +8,21 @@ import { defineConfig } from "vite";
  */
 const buildDirectory = process.env.REMIX_BUILD_DIR || "build";
 
+/** Every Remix v3 behaviour on, so the move to React Router 7 stays mechanical. */
+export const remixFuture = {
+  v3_fetcherPersist: true,
+  v3_relativeSplatPath: true,
+  v3_throwAbortReason: true,
+  v3_lazyRouteDiscovery: true,
+  v3_singleFetch: true,
+};
+
 export default defineConfig(({ command }) => ({
   plugins: [
     remix({
       ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
       buildDirectory,
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_lazyRouteDiscovery: true,
-        v3_singleFetch: true,
-      },
+      future: remixFuture,
     }),
   ],
   resolve: {

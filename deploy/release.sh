@@ -6,16 +6,17 @@ set -eu
 cd "$(dirname "$0")/.."
 cache=${MENOPAUSE_NGINX_CACHE:-/var/cache/nginx/menopause-and-me}
 
-# `remix build` empties public/build/, but pages cached before (by nginx or a browser) and the
-# processes still running name the previous build's files. Hashed names never clash, so put
-# the old files back beside the new ones, and drop only those no build has written for a week.
+# `npm run build` empties build/, but pages cached before (by nginx or a browser) and the
+# processes still running name the previous build's files (build/client/build/, served at
+# /build/). Hashed names never clash, so put the old files back beside the new ones, and drop
+# only those no build has written for a week.
 previous=$(mktemp -d)
 trap 'rm -rf "$previous"' EXIT
-if [ -d public/build ]; then cp -a public/build/. "$previous/"; fi
+if [ -d build/client/build ]; then cp -a build/client/build/. "$previous/"; fi
 npm install
 npm run build
-cp -an "$previous/." public/build/
-find public/build -type f -mtime +7 -delete
+cp -an "$previous/." build/client/build/
+find build/client/build -type f -mtime +7 -delete
 
 "$(dirname "$0")/rolling-restart.sh"
 

@@ -1,12 +1,12 @@
 /**
  * Run by `npm run build` after Remix's build: writes a .gz and a .br copy beside every
- * compressible file in public/ (the build output in public/build/ included), so nginx sends
+ * compressible file in public/ and in the build's browser files (build/client/), so nginx sends
  * them with gzip_static and brotli_static instead of compressing per request
  * (docs/decisions/0016-compression.md). A copy is written only when it is smaller than the
  * file, and only when the file changed since the last copy. The copies are not committed
  * (.gitignore).
  *
- * Usage: node scripts/precompress.mjs [directory]   (default: public/)
+ * Usage: node scripts/precompress.mjs [directory...]   (default: public/ and build/client/)
  */
 import { readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -78,11 +78,15 @@ export function precompress(directory) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const directory = path.resolve(ROOT, process.argv[2] ?? "public");
-  const started = Date.now();
-  const written = precompress(directory);
-  console.log(
-    `precompress: ${written} .gz/.br copies written under ${path.relative(ROOT, directory) || "."} ` +
-      `in ${Date.now() - started} ms`,
-  );
+  const buildDirectory = process.env.REMIX_BUILD_DIR || "build";
+  const named = process.argv.slice(2);
+  for (const name of named.length > 0 ? named : ["public", `${buildDirectory}/client`]) {
+    const directory = path.resolve(ROOT, name);
+    const started = Date.now();
+    const written = precompress(directory);
+    console.log(
+      `precompress: ${written} .gz/.br copies written under ${path.relative(ROOT, directory) || "."} ` +
+        `in ${Date.now() - started} ms`,
+    );
+  }
 }

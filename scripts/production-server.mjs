@@ -27,14 +27,14 @@ export function describeMachine(loadAtStart) {
 }
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-/** remix.config.js reads the same variable, so a side build never clobbers `build/`. */
+/** vite.config.ts reads the same variable, so a side build never clobbers `build/`. */
 export const BUILD_DIR = process.env.REMIX_BUILD_DIR || "build";
 
 /** Everything that changes the compiled output. */
 const SOURCES = [
   "app",
   "content",
-  "remix.config.js",
+  "vite.config.ts",
   "tailwind.config.ts",
   "postcss.config.js",
   "package-lock.json",
@@ -48,7 +48,7 @@ function newestMtime(file) {
 
 /** Runs `npm run build` when the server build is missing or older than any source. */
 export function ensureBuild() {
-  const serverBuild = path.join(ROOT, BUILD_DIR, "index.js");
+  const serverBuild = path.join(ROOT, BUILD_DIR, "server", "index.js");
   const sources = SOURCES.map((name) => path.join(ROOT, name)).filter(existsSync);
   if (
     existsSync(serverBuild) &&
@@ -100,7 +100,7 @@ export async function startProductionServer({
       process.execPath,
       [
         path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js"),
-        path.join(BUILD_DIR, "index.js"),
+        path.join(BUILD_DIR, "server", "index.js"),
       ],
       { cwd: ROOT, env, stdio: ["ignore", "ignore", "pipe"] },
     ),

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router-dom";
+import { StaticRouter } from "react-router-dom/server";
 
 /**
  * Text that never changes is drawn here once and sent as HTML in the loader's data, so its
@@ -18,9 +18,9 @@ export function staticMarkup(Component: ComponentType): string {
     // Drawn outside the app's router, so `<Link>`s inside need one of their own; they come out
     // as the plain anchors they are without JavaScript.
     html = renderToStaticMarkup(
-      <MemoryRouter>
+      <StaticRouter location="/">
         <Component />
-      </MemoryRouter>,
+      </StaticRouter>,
     );
     drawn.set(Component, html);
   }

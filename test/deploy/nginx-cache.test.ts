@@ -207,8 +207,8 @@ describe.skipIf(!nginxPath)(
   "production setup: nginx's shared cache in front of two processes",
   () => {
     beforeAll(async () => {
-      if (!existsSync(path.join(ROOT, "build/index.js"))) {
-        throw new Error("build/index.js is missing: run `npm run build` first.");
+      if (!existsSync(path.join(ROOT, "build/server/index.js"))) {
+        throw new Error("build/server/index.js is missing: run `npm run build` first.");
       }
       const backend = await startFakePostgrest({
         categories: fixtureCategories,
@@ -686,7 +686,9 @@ describe.skipIf(!nginxPath)(
         });
         await compressed.arrayBuffer();
         expect(compressed.headers.get("content-encoding")).toBe(encoding);
-        const copy = path.join(ROOT, "public", `${file}.${encoding === "gzip" ? "gz" : "br"}`);
+        // The build's files are in build/client/build/, served at /build/; the rest in public/.
+        const directory = file.startsWith("/build/") ? "build/client" : "public";
+        const copy = path.join(ROOT, directory, `${file}.${encoding === "gzip" ? "gz" : "br"}`);
         expect(compressed.headers.get("content-length")).toBe(String(statSync(copy).size));
       }
     });

@@ -10,7 +10,7 @@ import { expect, test } from "@playwright/test";
  * (docs/decisions/0011-http-guard.md). Both sides of that coupling; no browser is needed.
  */
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const BUILD = path.join(ROOT, process.env.REMIX_BUILD_DIR || "build", "index.js");
+const BUILD = path.join(ROOT, process.env.REMIX_BUILD_DIR || "build", "server", "index.js");
 const UNGUARDED = "[server] the HTTP guard is not in front of the server";
 
 test("under remix-serve the guard is in front of the server and the process becomes ready", async () => {

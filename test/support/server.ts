@@ -13,11 +13,11 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** Runs `remix-serve build/index.js` (the production server) and waits until it answers. */
+/** Runs `remix-serve build/server/index.js` (the production server) and waits until it answers. */
 export async function startServer({
   env = {},
-  // REMIX_BUILD_DIR (read by remix.config.js too) lets a side build be tested beside `build/`.
-  build = `${process.env.REMIX_BUILD_DIR || "build"}/index.js`,
+  // REMIX_BUILD_DIR (read by vite.config.ts too) lets a side build be tested beside `build/`.
+  build = `${process.env.REMIX_BUILD_DIR || "build"}/server/index.js`,
 }: { env?: Record<string, string>; build?: string } = {}): Promise<RunningServer> {
   if (!existsSync(path.join(ROOT, build))) {
     throw new Error(`${build} is missing: run \`npm run build\` first.`);

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PostBody } from "~/components/blog/PostBody";
 import * as entry from "~/entry.server";
 import * as root from "~/root";
-import remixConfig from "../../remix.config.js";
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/find-chromium.mjs";
+import { remixFuture } from "../../vite.config";
 
 /**
  * A script that reaches a page's HTML past the post-body sanitiser must not run: the
@@ -85,7 +85,7 @@ const build: ServerBuild = {
   publicPath: "/build/",
   assetsBuildDirectory: "public/build",
   // The real build's flags, which decide the scripts Remix writes (single fetch's stream).
-  future: remixConfig.future as ServerBuild["future"],
+  future: remixFuture as ServerBuild["future"],
   isSpaMode: false,
 };
 
@@ -192,7 +192,7 @@ describe("a script injected into a page", () => {
       { directive: "script-src-elem", blocked: "inline", element: "guessed-nonce" },
     ]);
 
-    expect(state.future).toEqual(remixConfig.future);
+    expect(state.future).toEqual(remixFuture);
     expect(state.streamed).toContain("A post whose body got past the sanitiser.");
     expect(state.routeModules).toEqual(["root", "routes/post"]);
     expect(state.scrollKey).toBe("string");

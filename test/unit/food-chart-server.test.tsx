@@ -2,13 +2,14 @@
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
+import { donutMarkup } from "~/components/food/donut.server";
 import { WhatIEat } from "~/components/food/WhatIEat";
 import { foodPage } from "~content/food";
 
 describe("What I Eat on the server", () => {
   const html = renderToString(
     <StaticRouter location="/food">
-      <WhatIEat id="what-i-eat" content={foodPage.whatIEat} />
+      <WhatIEat id="what-i-eat" content={foodPage.whatIEat} donut={donutMarkup()} />
     </StaticRouter>,
   );
 
