@@ -4,24 +4,10 @@ import { weeklyRoutinePage } from "../../content/weekly-routine";
 import { DESKTOP, expect, mainNavLink, test, waitForHydration } from "./fixtures";
 
 /**
- * The guides' and the routine's text is drawn by the server and never hydrated: the browser
- * fetches its code only to draw it after a client-side navigation
- * (docs/decisions/0024-static-text-is-not-hydrated.md).
+ * The guides' and the routine's text comes from their loaders as HTML, drawn once on the server,
+ * so no page's JavaScript carries it; its links still navigate client-side
+ * (docs/decisions/0026-vite-build-and-static-html.md).
  */
-
-const BODY_CODE = {
-  "/symptoms": /\/SymptomsBody-[A-Z0-9]+\.js$/,
-  "/weekly-routine": /\/RoutineBody-[A-Z0-9]+\.js$/,
-};
-
-/** The URLs of the page's requests that match `pattern`, as they happen. */
-function requestsTo(page: Page, pattern: RegExp) {
-  const urls: string[] = [];
-  page.on("request", (request) => {
-    if (pattern.test(request.url())) urls.push(request.url());
-  });
-  return urls;
-}
 
 /** Marks the document, so a test can tell a client-side navigation from a page load. */
 const markDocument = (page: Page) =>
@@ -34,15 +20,14 @@ test.use({ viewport: DESKTOP });
 const chronicleHeading = (page: Page) =>
   page.getByRole("heading", { level: 2, name: symptomsPage.chronicle.heading });
 
-test("/symptoms hydrates around its text: the server's nodes stay, and its code is never fetched", async ({
+test("/symptoms hydrates around its text: the server's nodes stay, and no script carries the text", async ({
   page,
 }) => {
-  const bodyCode = requestsTo(page, BODY_CODE["/symptoms"]);
   const scripts: Promise<string>[] = [];
   page.on("response", (response) => {
     if (response.url().endsWith(".js")) scripts.push(response.text());
   });
-  // Remember a paragraph of the text as soon as the HTML is parsed, before any script runs.
+  // Remember a heading of the text as soon as the HTML is parsed, before any script runs.
   await page.addInitScript(() => {
     document.addEventListener("readystatechange", () => {
       if (document.readyState !== "interactive") return;
@@ -71,7 +56,6 @@ test("/symptoms hydrates around its text: the server's nodes stay, and its code 
     page.getByRole("heading", { level: 2, name: symptomsPage.phaseTable.heading }),
   ).toBeInViewport();
   await expect(phases).toHaveAttribute("aria-current", "location");
-  expect(bodyCode).toEqual([]);
   // None of the scripts the page loaded carries its text (a cell of the solutions table).
   const cell = symptomsPage.phaseTable.rows[0]!.perimenopause;
   const loaded = await Promise.all(scripts);
@@ -79,10 +63,9 @@ test("/symptoms hydrates around its text: the server's nodes stay, and its code 
   expect(loaded.filter((text) => text.includes(cell))).toEqual([]);
 });
 
-test("a client-side navigation to /symptoms fetches its text's code and draws it", async ({
+test("a client-side navigation to /symptoms draws its text from the loader's data", async ({
   page,
 }) => {
-  const bodyCode = requestsTo(page, BODY_CODE["/symptoms"]);
   await page.goto("/");
   await waitForHydration(page);
   await markDocument(page);
@@ -91,10 +74,9 @@ test("a client-side navigation to /symptoms fetches its text's code and draws it
   await expect(chronicleHeading(page)).toBeVisible();
   await expect(page.getByRole("row")).toHaveCount(symptomsPage.phaseTable.rows.length + 1);
   expect(await isSameDocument(page)).toBe(true);
-  expect(bodyCode).toHaveLength(1);
 });
 
-test("a link in a guide's kept text navigates without loading a page", async ({ page }) => {
+test("a link in a guide's text navigates without loading a page", async ({ page }) => {
   await page.goto("/symptoms");
   await waitForHydration(page);
   await markDocument(page);
@@ -104,34 +86,14 @@ test("a link in a guide's kept text navigates without loading a page", async ({ 
   expect(await isSameDocument(page)).toBe(true);
 });
 
-test("if a guide's text cannot be fetched on a client-side navigation, the page loads as a document", async ({
-  page,
-  consoleProblems,
-}) => {
-  await page.route(BODY_CODE["/symptoms"], (route) => route.abort());
-  await page.goto("/");
-  await waitForHydration(page);
-  await markDocument(page);
-  await mainNavLink(page, "Symptoms").click();
-  await expect(page).toHaveURL(/\/symptoms$/);
-  await expect(chronicleHeading(page)).toBeVisible();
-  expect(await isSameDocument(page)).toBe(false);
-  // The failed fetch and the designed fallback are logged; nothing else went wrong.
-  expect(consoleProblems.every((problem) => /SymptomsBody|page's text/.test(problem))).toBe(true);
-  consoleProblems.length = 0;
-});
-
-test("/weekly-routine keeps its plan as the server drew it, and draws it after a client-side navigation", async ({
+test("/weekly-routine: the browser follows in-page links in its plan, and the plan is drawn again after a client-side navigation", async ({
   page,
 }) => {
-  const bodyCode = requestsTo(page, BODY_CODE["/weekly-routine"]);
   const firstDay = weeklyRoutinePage.exercise.days[0]!.day;
   await page.goto("/weekly-routine");
   await waitForHydration(page);
-  // The glance table's days are in-page links in the kept text: the browser follows them.
   await page.getByRole("link", { name: firstDay }).first().click();
   await expect(page).toHaveURL(new RegExp(`#${firstDay.toLowerCase()}$`));
-  expect(bodyCode).toEqual([]);
 
   await markDocument(page);
   await mainNavLink(page, "Symptoms").click();
@@ -141,5 +103,4 @@ test("/weekly-routine keeps its plan as the server drew it, and draws it after a
     page.getByRole("heading", { level: 2, name: weeklyRoutinePage.daily.heading }),
   ).toBeVisible();
   expect(await isSameDocument(page)).toBe(true);
-  expect(bodyCode).toHaveLength(1);
 });
