@@ -48,7 +48,7 @@ async function slicePoint(page: Page, index: number) {
 }
 
 /** Recharts' chunk, fetched when the reader reaches for the chart. */
-const CHART_CODE = /\/FoodDonutChart-[A-Z0-9]+\.js$/;
+const CHART_CODE = /\/FoodDonutChart-[\w-]+\.js$/;
 
 /**
  * The reader's pointer enters "What I Eat" (over the legend, clear of the slices): the page

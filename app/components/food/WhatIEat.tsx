@@ -1,12 +1,25 @@
-import { Suspense, lazy, useState } from "react";
+import { Suspense, lazy, startTransition, useState, type ComponentType } from "react";
 import type { FoodPage } from "~content/food";
 import { ArticleSection } from "~/components/article/ArticleSection";
-import { displayName, type HoveredIndex } from "./food-chart";
+import { displayName, type FoodHoverProps, type HoveredIndex } from "./food-chart";
 import { FoodCategoryCards } from "./FoodCategoryCards";
 
-const LiveDonut = lazy(() =>
-  import("./FoodDonutChart").then((module) => ({ default: module.FoodDonutChart })),
+type LiveDonutProps = FoodHoverProps & { serverSvg: string };
+
+/** recharts' donut, fetched when wanted; if it cannot be fetched, the server's SVG stays. */
+const LiveDonut = lazy<ComponentType<LiveDonutProps>>(() =>
+  import("./FoodDonutChart").then(
+    (module) => ({ default: module.FoodDonutChart }),
+    (error: unknown) => {
+      console.warn("Kept the server's chart: its code did not load.", error);
+      return { default: KeptDonut };
+    },
+  ),
 );
+
+function KeptDonut({ serverSvg }: LiveDonutProps) {
+  return <ServerDonut html={serverSvg} />;
+}
 
 /**
  * "What I Eat": the donut, its legend and the category cards, sharing one hover state. The
@@ -27,7 +40,11 @@ export function WhatIEat({
   const [hovered, setHovered] = useState<HoveredIndex>(undefined);
   const [reached, setReached] = useState(false);
   const { categories } = content;
-  const reach = () => setReached(true);
+  // A transition keeps the server's SVG on screen until recharts has arrived, instead of the
+  // Suspense fallback drawing it again.
+  const reach = () => {
+    if (!reached) startTransition(() => setReached(true));
+  };
   return (
     <ArticleSection id={id} heading={content.heading} lead={content.intro}>
       <div
@@ -36,15 +53,20 @@ export function WhatIEat({
         onFocus={reach}
       >
         <figure data-food-chart="" className="card overflow-hidden p-5 md:sticky md:top-6">
-          {reached ? (
-            <Suspense fallback={<ServerDonut html={donut} />}>
+          <Suspense fallback={<ServerDonut html={donut} />}>
+            {reached ? (
               <div>
-                <LiveDonut categories={categories} hovered={hovered} onHover={setHovered} />
+                <LiveDonut
+                  categories={categories}
+                  hovered={hovered}
+                  onHover={setHovered}
+                  serverSvg={donut}
+                />
               </div>
-            </Suspense>
-          ) : (
-            <ServerDonut html={donut} />
-          )}
+            ) : (
+              <ServerDonut html={donut} />
+            )}
+          </Suspense>
           <figcaption className="mt-2 border-t border-line pt-4">
             <p className="text-sm font-semibold text-ink-soft">A typical day on my plate</p>
             <ul className="mt-3 space-y-2" aria-label="Legend">
