@@ -8,6 +8,9 @@ import { defineConfig } from "vite";
  */
 const buildDirectory = process.env.REMIX_BUILD_DIR || "build";
 
+const FRAMEWORK =
+  /\/node_modules\/(?:react|react-dom|scheduler|react-router|react-router-dom|@remix-run|turbo-stream)\//;
+
 /** Every Remix v3 behaviour on, so the move to React Router 7 stays mechanical. */
 export const remixFuture = {
   v3_fetcherPersist: true,
@@ -39,5 +42,15 @@ export default defineConfig(({ command }) => ({
     // Hashed files keep the public prefix they had (/build/…), which nginx, the canonical-URL
     // rule and release.sh already name.
     assetsDir: "build",
+    rollupOptions: {
+      output: {
+        // React, React Router and Remix's runtime load on every page together. Left to Rollup
+        // they came as two files that import each other, 2.4 KiB of gzip more than as one
+        // (`npm run bench -- --js`; docs/decisions/0026-vite-build-and-static-html.md).
+        manualChunks(id) {
+          if (FRAMEWORK.test(id)) return "framework";
+        },
+      },
+    },
   },
 }));
