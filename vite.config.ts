@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { vitePlugin as remix } from "@remix-run/dev";
-import { defineConfig } from "vite";
+import { defineConfig, loadEnv } from "vite";
 
 /**
  * REMIX_BUILD_DIR lets a second build (a test-only one, say) live beside the real one without
@@ -20,37 +20,44 @@ export const remixFuture = {
   v3_singleFetch: true,
 };
 
-export default defineConfig(({ command }) => ({
-  plugins: [
-    remix({
-      ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
-      buildDirectory,
-      future: remixFuture,
-    }),
-  ],
-  resolve: {
-    alias: {
-      "~content": fileURLToPath(new URL("./content", import.meta.url)),
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
+export default defineConfig(({ command, mode }) => {
+  // The development server reads `.env` into the server's environment, as `remix dev` did;
+  // production takes its variables from the environment alone.
+  if (command === "serve")
+    Object.assign(process.env, { ...loadEnv(mode, process.cwd(), ""), ...process.env });
+  return {
+    plugins: [
+      remix({
+        ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
+        buildDirectory,
+        future: remixFuture,
+      }),
+    ],
+    resolve: {
+      alias: {
+        "~content": fileURLToPath(new URL("./content", import.meta.url)),
+        "~": fileURLToPath(new URL("./app", import.meta.url)),
+      },
     },
-  },
-  // remix-serve gives everything in build/client a year's immutable cache. Only hashed files
-  // belong there: public/ (fonts, images, favicon) keeps its own one-hour cache, served from
-  // public/ by remix-serve and nginx, as the development server serves it.
-  publicDir: command === "build" ? false : "public",
-  build: {
-    // Hashed files keep the public prefix they had (/build/…), which nginx, the canonical-URL
-    // rule and release.sh already name.
-    assetsDir: "build",
-    rollupOptions: {
-      output: {
-        // React, React Router and Remix's runtime load on every page together. Left to Rollup
-        // they came as two files that import each other, 2.4 KiB of gzip more than as one
-        // (`npm run bench -- --js`; docs/decisions/0026-vite-build-and-static-html.md).
-        manualChunks(id) {
-          if (FRAMEWORK.test(id)) return "framework";
+    // remix-serve gives everything in build/client a year's immutable cache. Only hashed files
+    // belong there: public/ (fonts, images, favicon) keeps its own one-hour cache, served from
+    // public/ by remix-serve and nginx, as the development server serves it.
+    publicDir: command === "build" ? false : "public",
+    build: {
+      // Hashed files keep the public prefix they had (/build/…), which nginx, the canonical-URL
+      // rule and release.sh already name.
+      assetsDir: "build",
+      rollupOptions: {
+        output: {
+          // React, React Router and Remix's runtime load on every page together. Left to Rollup
+          // they came as two files that import each other, 2.4 KiB of gzip more than as one
+          // (`npm run bench -- --js`; docs/decisions/0026-vite-build-and-static-html.md).
+          manualChunks(id) {
+            if (FRAMEWORK.test(id)) return "framework";
+          },
         },
       },
     },
-  },
-}));
+    server: { port: Number(process.env.PORT) || 3000 },
+  };
+});

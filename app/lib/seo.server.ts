@@ -89,7 +89,7 @@ function seo(props: SeoProps, { origin, pathname }: SeoContext): MetaDescriptor[
  * The one way a page builds its head: its loader returns `meta: pageMeta(request, {...})`, or,
  * where the tags need the origin or the path (an absolute URL in JSON-LD),
  * `pageMeta(request, ({ origin, pathname }) => ({...}))`, and the route's `meta` is
- * `loaderMeta(...)` from `~/every-page`. Built on the server, so none of this is in the
+ * `loaderMeta(...)` from `~/lib/loader-meta`. Built on the server, so none of this is in the
  * browser's JavaScript (docs/decisions/0023-one-chunk-for-every-page.md).
  */
 export function pageMeta(

@@ -83,7 +83,7 @@ const build: ServerBuild = {
     version: "test",
   },
   publicPath: "/build/",
-  assetsBuildDirectory: "public/build",
+  assetsBuildDirectory: "build/client",
   // The real build's flags, which decide the scripts Remix writes (single fetch's stream).
   future: remixFuture as ServerBuild["future"],
   isSpaMode: false,

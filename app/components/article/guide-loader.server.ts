@@ -14,8 +14,8 @@ import type { TocEntry } from "./TableOfContents";
  * and its reading time counted from all of its prose. Made on the server so that neither the
  * head's builders, the card code, the whole source catalogue nor the word counter is in the
  * guide's JavaScript (docs/decisions/0023-one-chunk-for-every-page.md), and the frame comes as
- * data because the guide's text does not come at all
- * (docs/decisions/0024-static-text-is-not-hydrated.md).
+ * data because the guide's text comes as HTML
+ * (docs/decisions/0026-vite-build-and-static-html.md).
  */
 export function guideLoaderData(
   request: Request,
