@@ -207,6 +207,37 @@ describe("the posts either side of a post", () => {
       await tied.close();
     }
   });
+
+  it("pass over posts whose slug breaks the slug rule, to the next one a reader can open", async () => {
+    const mixed = await createSeededPglite(SUPABASE_DIR, { seed: false });
+    try {
+      // Oldest first: two valid posts with three bad ones between them, and one bad at the end.
+      await mixed.exec(`
+        insert into public.posts (title, slug, published, created_at) values
+          ('Oldest', 'oldest', true, '2025-05-01T09:00:00Z'),
+          ('Capitals', 'Capital-Letters', true, '2025-05-02T09:00:00Z'),
+          ('Path', '../admin', true, '2025-05-03T09:00:00Z'),
+          ('Too long', '${"a".repeat(201)}', true, '2025-05-04T09:00:00Z'),
+          ('Newest', 'newest', true, '2025-05-05T09:00:00Z'),
+          ('Spaces', 'not a slug', true, '2025-05-06T09:00:00Z');`);
+      const mixedSource = createPgliteSource(mixed);
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+      const { posts } = await mixedSource.listPosts(everything, signal);
+      warn.mockRestore();
+      expect(posts.map((post) => post.slug)).toEqual(["newest", "oldest"]);
+      const [newest, oldest] = posts;
+      expect(await mixedSource.getAdjacentPosts(oldest!, signal)).toEqual({
+        previous: null,
+        next: link(newest),
+      });
+      expect(await mixedSource.getAdjacentPosts(newest!, signal)).toEqual({
+        previous: link(oldest),
+        next: null,
+      });
+    } finally {
+      await mixed.close();
+    }
+  });
 });
 
 describe("defence in depth: every query asks for published posts itself", () => {

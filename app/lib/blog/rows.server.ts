@@ -91,7 +91,8 @@ export function toCategoryRow(row: Row): Category {
  * post's address, the sitemap, a category chip's link), so a row whose slug breaks the slug rule
  * (`UPPER case/../x`) could only lead a reader somewhere else or to a 404: it is left out, with
  * one log line per read, however many rows went. A post whose category has such a slug is kept,
- * uncategorised.
+ * uncategorised. The queries for a post's neighbours skip such rows themselves (`SLUG_PATTERN`),
+ * so the links either side lead to the next post that can be opened instead of disappearing.
  */
 function wellFormed(rows: Row[], kind: string): Row[] {
   const kept = rows.filter((row) => typeof row.slug === "string" && isValidSlug(row.slug));
