@@ -76,14 +76,30 @@ const siteUrl = webAddress("SITE_URL", {
 });
 
 /**
- * The Supabase project's address: http(s) only (a local Supabase runs on http). Checked here so
- * a mistake stops the server with this message rather than a stack trace from inside the client.
+ * A host that can only be this machine: 127.0.0.0/8, ::1 or localhost. The URL parser has
+ * already written any IPv4 form (`127.1`, `2130706433`) as four decimal parts and IPv6 in its
+ * shortest form.
+ */
+function isLoopbackHost(hostname: string): boolean {
+  return hostname === "localhost" || hostname === "[::1]" || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+/**
+ * The Supabase project's address: https, or http only on this machine (a local Supabase runs on
+ * http), since the anonymous key and every query would otherwise cross the network in clear.
+ * Checked here so a mistake stops the server with this message rather than a stack trace from
+ * inside the client.
  */
 const supabaseUrl = webAddress("SUPABASE_URL", {
   schemes: ["https:", "http:"],
   example: "https://<project>.supabase.co",
-  // As written: supabase-js builds its REST address from it.
-  shape: (url) => url.href.replace(/\/$/, ""),
+  shape: (url) =>
+    url.protocol === "http:" && !isLoopbackHost(url.hostname)
+      ? {
+          problem: `SUPABASE_URL must be https; http is accepted only for this machine (127.0.0.1, ::1 or localhost, such as http://127.0.0.1:54321), got "${url.href}"`,
+        }
+      : // As written: supabase-js builds its REST address from it.
+        url.href.replace(/\/$/, ""),
 });
 
 /** A link readers are sent to from every page: only an absolute https URL will do. */

@@ -50,6 +50,62 @@ test("a server created before the build is imported is never reported ready, and
   }
 });
 
+/** Runs the production server with `env` until it exits by itself; its exit code and output. */
+async function runUntilExit(env: Record<string, string>) {
+  const port = await freePort();
+  let output = "";
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js"), BUILD],
+    {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: "production", PORT: String(port), SITE_URL: "", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  try {
+    const code = await new Promise<number | null>((resolve) => child.once("close", resolve));
+    return { code, output };
+  } finally {
+    // Only if it did not stop by itself (then the test times out, and this cleans up).
+    await stopProcess(child);
+  }
+}
+
+test("a bad SUPABASE_URL stops the server at start with the message alone: no stack trace", async () => {
+  const key = { SUPABASE_ANON_KEY: "key" };
+  for (const [env, messages] of [
+    [
+      { ...key, SUPABASE_URL: "supabase.example.com" },
+      [
+        '[config] SUPABASE_URL must be an absolute URL such as https://<project>.supabase.co, got "supabase.example.com"',
+      ],
+    ],
+    [
+      { ...key, SUPABASE_URL: "http://db.example.com" },
+      [
+        '[config] SUPABASE_URL must be https; http is accepted only for this machine (127.0.0.1, ::1 or localhost, such as http://127.0.0.1:54321), got "http://db.example.com/"',
+      ],
+    ],
+    // Every problem at once, one line each, so one restart is enough to fix them.
+    [
+      { ...key, SUPABASE_URL: "ftp://db.example.com", SITE_URL: "example.com" },
+      [
+        '[config] SITE_URL must be an absolute URL such as https://example.com, got "example.com"',
+        '[config] SUPABASE_URL must be https or http, such as https://<project>.supabase.co, got "ftp://db.example.com"',
+      ],
+    ],
+  ] as const) {
+    const { code, output } = await runUntilExit(env);
+    expect(code, output).toBe(1);
+    expect(output.trim().split("\n")).toEqual(messages);
+    expect(output).not.toMatch(/^\s+at /m);
+    expect(output).not.toContain("ConfigError");
+  }
+});
+
 test("every font the stylesheet names is served, copied from its package by the build", async () => {
   const css = readFileSync(path.join(ROOT, "app/styles/tailwind.css"), "utf8");
   const fonts = [...css.matchAll(/url\("(\/fonts\/[^"]+\.woff2)"\)/g)].map((match) => match[1]);

@@ -134,6 +134,28 @@ test.describe("topic articles at 1280 px", () => {
     await expect(tooltip).toHaveCount(0);
   });
 
+  test("the pointer jumping from a slice straight onto a card highlights the card", async ({
+    page,
+  }) => {
+    await page.goto("/food");
+    await waitForHydration(page);
+    const section = page.getByRole("region", { name: "What I Eat" });
+    const cards = section.getByRole("article");
+    // The chart stays in view beside the cards (it is sticky), so both can be reached.
+    await cards.nth(2).scrollIntoViewIfNeeded();
+    await reachForTheChart(page);
+    const slice = await slicePoint(page, 0);
+    await page.mouse.move(slice.x, slice.y);
+    await expect(page.locator(".food-slice--active")).toHaveAttribute("fill", categories[0]!.color);
+
+    // One move, so the browser reports leaving the chart and entering the card together.
+    const card = (await cards.nth(2).boundingBox())!;
+    await page.mouse.move(card.x + card.width / 2, card.y + card.height / 2);
+    await expect(cards.nth(2)).toHaveAttribute("data-highlighted", "true");
+    await expect(page.getByRole("tooltip")).toContainText(categories[2]!.name);
+    await expect(page.locator(".food-slice--active")).toHaveAttribute("fill", categories[2]!.color);
+  });
+
   test("keyboard focus on a food card highlights its slice", async ({ page }) => {
     await page.goto("/food");
     await waitForHydration(page);
@@ -250,11 +272,41 @@ test.describe("hydration of the chart and the FAQ, at 1280 x 800", () => {
     await cards.nth(1).hover();
     await expect(tooltip).toContainText(categories[1]!.name);
     await expect(tooltip).toContainText(`${categories[1]!.value}% of daily intake`);
+    // The tooltip does not wait for recharts; the grown slice is recharts' own drawing.
+    await expect(page.locator(".food-slice--active")).toHaveAttribute("fill", categories[1]!.color);
     expect(chartCode).toHaveLength(1);
     expect(await isServerSvg()).toBe(false);
     await page.mouse.move(5, 5);
     await expect(tooltip).toHaveCount(0);
     expect(await size()).toEqual(before);
+  });
+
+  test("/food: a reader's first hover, straight onto a slice of the server's SVG, shows its tooltip and highlights it and its card", async ({
+    page,
+  }) => {
+    await page.goto("/food");
+    await waitForHydration(page);
+    const section = page.getByRole("region", { name: "What I Eat" });
+    const figure = page.locator("figure[data-food-chart]");
+    await figure.scrollIntoViewIfNeeded();
+    // Nothing has reached for the chart yet: the pointer's one move lands on the slice.
+    await expect(figure.locator("path.recharts-sector")).toHaveCount(3);
+    const category = categories[1]!;
+    const point = await slicePoint(page, 1);
+    await page.mouse.move(point.x, point.y);
+
+    const tooltip = page.getByRole("tooltip");
+    await expect(tooltip).toBeVisible();
+    await expect(tooltip).toContainText(category.name);
+    await expect(tooltip).toContainText(`${category.value}% of daily intake`);
+    await expect(section.getByRole("article").nth(1)).toHaveAttribute("data-highlighted", "true");
+    await expect(section.locator('article[data-highlighted="true"]')).toHaveCount(1);
+    await expect(page.locator(".food-slice--active")).toHaveAttribute("fill", category.color);
+
+    await page.mouse.move(5, 5);
+    await expect(tooltip).toHaveCount(0);
+    await expect(section.locator('article[data-highlighted="true"]')).toHaveCount(0);
+    await expect(page.locator(".food-slice--active")).toHaveCount(0);
   });
 
   test("/food after a client-side navigation: the chart is drawn and answers hover", async ({

@@ -130,10 +130,13 @@ function compare(actual: unknown, value: string, column: string): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-/** One `op.value` condition on a column: eq, lt, gt, lte or gte. */
+/** One `op.value` condition on a column: eq, lt, gt, lte, gte or match (a regular expression). */
 function holds(row: Row, column: string, condition: string): boolean {
   const dot = condition.indexOf(".");
   const op = condition.slice(0, dot);
+  if (op === "match") {
+    return new RegExp(condition.slice(dot + 1)).test(String(columnValue(row, column)));
+  }
   const value = condition.slice(dot + 1).replace(/^"(.*)"$/, "$1");
   const order = compare(columnValue(row, column), value, column);
   switch (op) {
@@ -166,8 +169,8 @@ function holdsItem(row: Row, item: string): boolean {
 }
 
 /**
- * Applies PostgREST's filters: `col=op.value` (eq, lt, gt, lte, gte, including on the embedded
- * category's slug) and `or=(...)` trees of them with `and(...)`.
+ * Applies PostgREST's filters: `col=op.value` (eq, lt, gt, lte, gte, match, including on the
+ * embedded category's slug) and `or=(...)` trees of them with `and(...)`.
  */
 function matches(row: Row, params: URLSearchParams): boolean {
   for (const [key, raw] of params) {

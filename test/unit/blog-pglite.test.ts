@@ -3,6 +3,7 @@ import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createPgliteSource, createSeededPglite } from "~/lib/blog/pglite-source.server";
+import { MAX_EXCERPT_LENGTH, MAX_TITLE_LENGTH } from "~/lib/blog/rows.server";
 import type { BlogSource } from "~/lib/blog/source.server";
 import type { PostSummary } from "~/lib/blog/types";
 import { generatedPostsSql } from "../../scripts/generate-posts.mjs";
@@ -205,6 +206,97 @@ describe("the posts either side of a post", () => {
       });
     } finally {
       await tied.close();
+    }
+  });
+
+  it("pass over posts whose slug breaks the slug rule, to the next one a reader can open", async () => {
+    const mixed = await createSeededPglite(SUPABASE_DIR, { seed: false });
+    try {
+      // Oldest first: two valid posts with three bad ones between them, and one bad at the end.
+      await mixed.exec(`
+        insert into public.posts (title, slug, published, created_at) values
+          ('Oldest', 'oldest', true, '2025-05-01T09:00:00Z'),
+          ('Capitals', 'Capital-Letters', true, '2025-05-02T09:00:00Z'),
+          ('Path', '../admin', true, '2025-05-03T09:00:00Z'),
+          ('Too long', '${"a".repeat(201)}', true, '2025-05-04T09:00:00Z'),
+          ('Newest', 'newest', true, '2025-05-05T09:00:00Z'),
+          ('Spaces', 'not a slug', true, '2025-05-06T09:00:00Z');`);
+      const mixedSource = createPgliteSource(mixed);
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+      const { posts } = await mixedSource.listPosts(everything, signal);
+      warn.mockRestore();
+      expect(posts.map((post) => post.slug)).toEqual(["newest", "oldest"]);
+      const [newest, oldest] = posts;
+      expect(await mixedSource.getAdjacentPosts(oldest!, signal)).toEqual({
+        previous: null,
+        next: link(newest),
+      });
+      expect(await mixedSource.getAdjacentPosts(newest!, signal)).toEqual({
+        previous: link(oldest),
+        next: null,
+      });
+    } finally {
+      await mixed.close();
+    }
+  });
+});
+
+describe("titles and excerpts past their limits", () => {
+  it("are cut at a word with an ellipsis wherever a post is read, with one log line naming it", async () => {
+    const long = await createSeededPglite(SUPABASE_DIR, { seed: false });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const title = "Hot flushes at work and what helped me ".repeat(130);
+      const excerpt = "x".repeat(5_000);
+      await long.query(
+        `insert into public.posts (title, slug, excerpt, published, created_at) values
+           ('Older', 'older', 'Short.', true, '2025-05-01T09:00:00Z'),
+           ($1, 'pasted-into-the-title', $2, true, '2025-05-02T09:00:00Z')`,
+        [title, excerpt],
+      );
+      const longSource = createPgliteSource(long);
+      const { posts } = await longSource.listPosts(everything, signal);
+      const [cut, older] = posts;
+      const kept = cut!.title.slice(0, -1);
+      expect(cut!.title.endsWith("…")).toBe(true);
+      expect(title.startsWith(kept)).toBe(true);
+      expect(title[kept.length], "cut between words").toBe(" ");
+      expect(Array.from(cut!.title).length).toBeLessThanOrEqual(MAX_TITLE_LENGTH);
+      expect(Array.from(cut!.title).length).toBeGreaterThan(MAX_TITLE_LENGTH - 12);
+      // One endless word: cut mid-word, using the whole limit.
+      expect(cut!.excerpt).toBe(`${"x".repeat(MAX_EXCERPT_LENGTH - 1)}…`);
+      expect(older).toMatchObject({ title: "Older", excerpt: "Short." });
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn).toHaveBeenCalledWith(
+        `[blog] post "pasted-into-the-title" is shown cut short: title ${title.length} characters (limit ${MAX_TITLE_LENGTH}), excerpt 5000 characters (limit ${MAX_EXCERPT_LENGTH})`,
+      );
+
+      const page = await longSource.getPostBySlug("pasted-into-the-title", signal);
+      expect(page).toMatchObject({ title: cut!.title, excerpt: cut!.excerpt });
+      expect((await longSource.getAdjacentPosts(older!, signal)).next?.title).toBe(cut!.title);
+      expect(warn).toHaveBeenCalledTimes(3);
+    } finally {
+      warn.mockRestore();
+      await long.close();
+    }
+  });
+
+  it("leave every seed post as it is written, without a word logged", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const { posts } = await source.listPosts(everything, signal);
+      const rows = await db.query<{ slug: string; title: string; excerpt: string }>(
+        "select slug, title, excerpt from public.posts where published",
+      );
+      for (const row of rows.rows) {
+        expect(posts.find((post) => post.slug === row.slug)).toMatchObject({
+          title: row.title,
+          excerpt: row.excerpt,
+        });
+      }
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
     }
   });
 });

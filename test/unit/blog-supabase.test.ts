@@ -7,6 +7,7 @@ import { createFetchPolicy } from "~/lib/blog/fetch-policy.server";
 import { createPgliteSource, createSeededPglite } from "~/lib/blog/pglite-source.server";
 import { createBlogData } from "~/lib/blog/posts.server";
 import { BlogSourceError, type BlogSource } from "~/lib/blog/source.server";
+import { SLUG_PATTERN } from "~/lib/blog/slugs";
 import { createSupabaseClient, createSupabaseSource } from "~/lib/blog/supabase-source.server";
 import {
   MAX_ROWS,
@@ -99,7 +100,7 @@ describe("Supabase source: lean, bounded requests", () => {
     });
   });
 
-  it("a post's neighbours: one row each side, in the list's order, ties broken by id", async () => {
+  it("a post's neighbours: one row each side with a valid slug, in the list's order, ties broken by id", async () => {
     const post = { id: 7, created_at: "2025-03-14T08:00:00.000Z" };
     await supabase.getAdjacentPosts(post, signal());
     const queries = server.requests.map((request) => Object.fromEntries(request.params));
@@ -111,6 +112,7 @@ describe("Supabase source: lean, bounded requests", () => {
           select: "slug,title,created_at",
           published: "eq.true",
           or: condition("lt"),
+          slug: `match.${SLUG_PATTERN}`,
           order: "created_at.desc,id.desc",
           limit: "1",
         },
@@ -118,6 +120,7 @@ describe("Supabase source: lean, bounded requests", () => {
           select: "slug,title,created_at",
           published: "eq.true",
           or: condition("gt"),
+          slug: `match.${SLUG_PATTERN}`,
           order: "created_at.asc,id.asc",
           limit: "1",
         },
@@ -193,6 +196,63 @@ describe("Supabase and PGlite return identical shapes", () => {
       previous: { slug: "post-1", title: "Post 1", created_at: "2025-05-01T09:00:00.000Z" },
       next: { slug: "post-4", title: "Post 4", created_at: "2025-05-01T09:00:00.000Z" },
     });
+  });
+
+  it("neighbours pass over posts whose slug breaks the slug rule, on both", async () => {
+    const row = (id: number, slug: string, day: number): PostRow => ({
+      id,
+      title: `Post ${id}`,
+      slug,
+      excerpt: "",
+      content: "",
+      featured_image_url: null,
+      published: true,
+      created_at: `2025-05-0${day}T09:00:00+00:00`,
+      updated_at: `2025-05-0${day}T09:00:00+00:00`,
+      category_id: null,
+    });
+    // Oldest first: two valid posts with three bad ones between them, and one bad at the end.
+    const posts = [
+      row(1, "oldest", 1),
+      row(2, "Capital-Letters", 2),
+      row(3, "../admin", 3),
+      row(4, "a".repeat(201), 4),
+      row(5, "newest", 5),
+      row(6, "not a slug", 6),
+    ];
+    server.setRows({ posts });
+    const mixed = await createSeededPglite(SUPABASE_DIR, { seed: false });
+    try {
+      for (const post of posts) {
+        await mixed.query(
+          "insert into public.posts (id, title, slug, published, created_at) overriding system value values ($1, $2, $3, true, $4)",
+          [post.id, post.title, post.slug, post.created_at],
+        );
+      }
+      const mixedPglite = createPgliteSource(mixed);
+      const link = (id: number, day: number) => ({
+        slug: posts[id - 1]!.slug,
+        title: `Post ${id}`,
+        created_at: `2025-05-0${day}T09:00:00.000Z`,
+      });
+      const oldest = { id: 1, created_at: "2025-05-01T09:00:00.000Z" };
+      const newest = { id: 5, created_at: "2025-05-05T09:00:00.000Z" };
+      expect(await supabase.getAdjacentPosts(oldest, signal())).toEqual({
+        previous: null,
+        next: link(5, 5),
+      });
+      expect(await supabase.getAdjacentPosts(newest, signal())).toEqual({
+        previous: link(1, 1),
+        next: null,
+      });
+      for (const post of [oldest, newest]) {
+        expect(await mixedPglite.getAdjacentPosts(post, signal())).toEqual(
+          await supabase.getAdjacentPosts(post, signal()),
+        );
+      }
+    } finally {
+      await mixed.close();
+    }
   });
 
   it("a page past the end is empty on both", async () => {

@@ -50,7 +50,7 @@ async function reachForTheChart() {
 }
 
 const sectors = (container: HTMLElement) =>
-  Array.from(container.querySelectorAll<SVGGElement>(".recharts-pie-sector"));
+  Array.from(container.querySelectorAll<SVGPathElement>("path.food-slice"));
 const cards = () =>
   within(screen.getByRole("region", { name: "What I Eat" })).getAllByRole("article");
 const highlightedCards = () =>
@@ -89,10 +89,27 @@ describe("What I Eat once hydrated", () => {
     expect(highlightedCards()).toEqual([cards()[1]]);
     expect(container.querySelectorAll(".food-slice--active")).toHaveLength(1);
 
+    // recharts draws the hovered slice anew; the browser then reports the pointer over the new
+    // path, as user-event does not on its own.
+    await user.hover(sectors(container)[1]!);
+    expect(screen.getByRole("tooltip")).toHaveTextContent(tooltipText(categories[1]!));
     await user.unhover(sectors(container)[1]!);
     expect(screen.queryByRole("tooltip")).toBeNull();
     expect(highlightedCards()).toEqual([]);
     expect(container.querySelectorAll(".food-slice--active")).toHaveLength(0);
+  });
+
+  it("the pointer moving off a slice onto the chart's background clears the highlight", async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Section />);
+    await user.hover(sectors(container)[0]!);
+    expect(highlightedCards()).toEqual([cards()[0]]);
+    await user.hover(container.querySelector("figure svg")!);
+    expect(screen.queryByRole("tooltip")).toBeNull();
+    expect(highlightedCards()).toEqual([]);
+    await user.hover(sectors(container)[2]!);
+    expect(screen.getByRole("tooltip")).toHaveTextContent(tooltipText(categories[2]!));
+    expect(highlightedCards()).toEqual([cards()[2]]);
   });
 
   it("hovering or focusing a card highlights its slice", async () => {

@@ -44,6 +44,41 @@ describe("configuration", () => {
     expect(withCredentials).not.toThrow(/s3cret/);
   });
 
+  it("takes an http SUPABASE_URL only for this machine, https anywhere", () => {
+    const key = { SUPABASE_ANON_KEY: "key" };
+    const url = (SUPABASE_URL: string) => {
+      const { blog } = parseEnv({ ...key, SUPABASE_URL });
+      return blog.source === "supabase" ? blog.url : undefined;
+    };
+    expect(url("https://db.example.com")).toBe("https://db.example.com");
+    expect(url("https://10.0.0.5:8443/")).toBe("https://10.0.0.5:8443");
+    expect(url("http://127.0.0.1:54321")).toBe("http://127.0.0.1:54321");
+    expect(url("http://127.8.9.10")).toBe("http://127.8.9.10");
+    expect(url("http://localhost:54321/")).toBe("http://localhost:54321");
+    expect(url("http://LOCALHOST:54321")).toBe("http://localhost:54321");
+    expect(url("http://[::1]:54321")).toBe("http://[::1]:54321");
+    expect(url("http://[0:0:0:0:0:0:0:1]:54321")).toBe("http://[::1]:54321");
+    // Other spellings of 127.0.0.1, as the URL parser reads them.
+    expect(url("http://127.1:54321")).toBe("http://127.0.0.1:54321");
+    expect(url("http://2130706433:54321")).toBe("http://127.0.0.1:54321");
+    for (const bad of [
+      "http://db.example.com",
+      "http://10.0.0.5:54321",
+      "http://128.0.0.1",
+      "http://0.0.0.0:54321",
+      "http://[::2]:54321",
+      "http://localhost.example.com",
+      "http://127.0.0.1.example.com",
+      "http://x.supabase.co",
+    ]) {
+      const parse = () => parseEnv({ ...key, SUPABASE_URL: bad });
+      expect(parse, bad).toThrow(ConfigError);
+      expect(parse, bad).toThrow(
+        /^SUPABASE_URL must be https; http is accepted only for this machine \(127\.0\.0\.1, ::1 or localhost/,
+      );
+    }
+  });
+
   it("keeps SITE_URL's origin and refuses anything that is not an http(s) origin", () => {
     expect(parseEnv({ SITE_URL: "https://menopauseandme.co.uk/" }).siteUrl).toBe(
       "https://menopauseandme.co.uk",

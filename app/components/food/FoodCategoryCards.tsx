@@ -22,7 +22,9 @@ export function FoodCategoryCards({ categories, hovered, onHover }: FoodHoverPro
               tabIndex={0}
               aria-labelledby={headingId}
               data-highlighted={highlighted}
-              onMouseEnter={() => onHover(index)}
+              // Not onMouseEnter: React derives that from `mouseout`, which Chrome skips when
+              // the pointer comes straight from a slice recharts has just redrawn.
+              onMouseOver={() => onHover(index)}
               onMouseLeave={() => onHover(undefined)}
               onFocus={() => onHover(index)}
               onBlur={() => onHover(undefined)}

@@ -1,10 +1,26 @@
-import { Suspense, lazy, startTransition, useState, type ComponentType } from "react";
+import {
+  Suspense,
+  lazy,
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from "react";
 import type { FoodPage } from "~content/food";
 import { ArticleSection } from "~/components/article/ArticleSection";
-import { displayName, type FoodHoverProps, type HoveredIndex } from "./food-chart";
+import {
+  displayName,
+  intakeLabel,
+  sliceAt,
+  sliceMidAngles,
+  tooltipAnchor,
+  type FoodChartProps,
+  type HoveredIndex,
+} from "./food-chart";
 import { FoodCategoryCards } from "./FoodCategoryCards";
 
-type LiveDonutProps = FoodHoverProps & { serverSvg: string };
+type LiveDonutProps = FoodChartProps & { serverSvg: string };
 
 /** recharts' donut, fetched when wanted; if it cannot be fetched, the server's SVG stays. */
 const LiveDonut = lazy<ComponentType<LiveDonutProps>>(() =>
@@ -27,6 +43,11 @@ function KeptDonut({ serverSvg }: LiveDonutProps) {
  * browser shows that SVG and fetches recharts only when the reader reaches for the chart or a
  * card, then redraws it live, highlighted as the cards are
  * (docs/decisions/0008-food-chart-and-faq-loading.md).
+ *
+ * The section, not recharts, follows the pointer over the slices and draws the tooltip: the
+ * pointer that reaches for the chart is often already on a slice, and the live chart replaces
+ * the SVG under it without the browser telling recharts it is there, so that first hover would
+ * otherwise show nothing.
  */
 export function WhatIEat({
   id,
@@ -45,6 +66,35 @@ export function WhatIEat({
   const reach = () => {
     if (!reached) startTransition(() => setReached(true));
   };
+  const chartBox = useRef<HTMLDivElement>(null);
+  // Whether the hover is the pointer's on a slice: only that is the chart's to clear, so a card
+  // the pointer has just entered, or one with focus, keeps its highlight.
+  const onSlice = useRef(false);
+  const hoverCard = (index: HoveredIndex) => {
+    onSlice.current = false;
+    setHovered(index);
+  };
+  const overChart = (target: EventTarget) => {
+    const index = sliceAt(target);
+    if (index === undefined && !onSlice.current) return;
+    onSlice.current = index !== undefined;
+    setHovered(index);
+  };
+  // A native listener, not onMouseLeave: React derives that from `mouseout`, which Chrome does
+  // not send when the element under the pointer has been removed (the live chart replacing the
+  // server's SVG, recharts redrawing the hovered slice), so a pointer leaving then would leave
+  // the tooltip behind. Chrome still sends `mouseleave` to the box.
+  useEffect(() => {
+    const box = chartBox.current;
+    if (!box) return;
+    const leave = () => {
+      if (!onSlice.current) return;
+      onSlice.current = false;
+      setHovered(undefined);
+    };
+    box.addEventListener("mouseleave", leave);
+    return () => box.removeEventListener("mouseleave", leave);
+  }, []);
   return (
     <ArticleSection id={id} heading={content.heading} lead={content.intro}>
       <div
@@ -53,20 +103,25 @@ export function WhatIEat({
         onFocus={reach}
       >
         <figure data-food-chart="" className="card overflow-hidden p-5 md:sticky md:top-6">
-          <Suspense fallback={<ServerDonut html={donut} />}>
-            {reached ? (
-              <div>
-                <LiveDonut
-                  categories={categories}
-                  hovered={hovered}
-                  onHover={setHovered}
-                  serverSvg={donut}
-                />
-              </div>
-            ) : (
-              <ServerDonut html={donut} />
-            )}
-          </Suspense>
+          <div
+            // The chart box is wider than its column: the SVG's empty margin around the donut
+            // bleeds out, so the donut itself fills the column.
+            className="relative -mx-[15%] -my-[15%] w-[130%]"
+            // Keyboard users get the same highlight from the cards, which take focus; the
+            // slices are decoration, hidden from assistive technology.
+            // eslint-disable-next-line jsx-a11y/mouse-events-have-key-events
+            onMouseOver={(event) => overChart(event.target)}
+            ref={chartBox}
+          >
+            <Suspense fallback={<ServerDonut html={donut} />}>
+              {reached ? (
+                <LiveDonut categories={categories} hovered={hovered} serverSvg={donut} />
+              ) : (
+                <ServerDonut html={donut} />
+              )}
+            </Suspense>
+            <SliceTooltip categories={categories} hovered={hovered} />
+          </div>
           <figcaption className="mt-2 border-t border-line pt-4">
             <p className="text-sm font-semibold text-ink-soft">A typical day on my plate</p>
             <ul className="mt-3 space-y-2" aria-label="Legend">
@@ -84,7 +139,7 @@ export function WhatIEat({
             </ul>
           </figcaption>
         </figure>
-        <FoodCategoryCards categories={categories} hovered={hovered} onHover={setHovered} />
+        <FoodCategoryCards categories={categories} hovered={hovered} onHover={hoverCard} />
       </div>
     </ArticleSection>
   );
@@ -93,4 +148,21 @@ export function WhatIEat({
 function ServerDonut({ html }: { html: string }) {
   // recharts' SVG, drawn on this site's server from its own content (donut.server.tsx).
   return <div dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** The hovered slice's name and share, pointing at the middle of the slice. */
+function SliceTooltip({ categories, hovered }: FoodChartProps) {
+  const active = hovered === undefined ? undefined : categories[hovered];
+  if (!active || hovered === undefined) return null;
+  const anchor = tooltipAnchor(sliceMidAngles(categories.map((c) => c.value))[hovered]!);
+  return (
+    <div
+      role="tooltip"
+      className="pointer-events-none absolute z-10 w-max max-w-[11rem] -translate-x-1/2 -translate-y-[calc(100%+0.75rem)] rounded-xl bg-brand-strong px-3.5 py-2.5 text-center text-sm leading-snug text-page shadow-lg after:absolute after:left-1/2 after:top-full after:-translate-x-1/2 after:border-[6px] after:border-transparent after:border-t-brand-strong"
+      style={anchor}
+    >
+      <span className="block font-semibold">{displayName(active.name)}</span>
+      <span className="block">{intakeLabel(active.value)}</span>
+    </div>
+  );
 }

@@ -3,12 +3,8 @@ import { foodPage } from "~content/food";
 import { FoodDonutChart } from "./FoodDonutChart";
 
 function ServerDonut() {
-  return (
-    <FoodDonutChart categories={foodPage.whatIEat.categories} hovered={undefined} onHover={noop} />
-  );
+  return <FoodDonutChart categories={foodPage.whatIEat.categories} hovered={undefined} />;
 }
-
-function noop() {}
 
 /**
  * The donut's SVG, drawn by recharts on the server so /food reads without JavaScript and

@@ -14,11 +14,29 @@ export const ACTIVE_GROWTH = 8;
 
 export type HoveredIndex = number | undefined;
 
-/** What the chart and the cards share: the categories and one hover state. */
-export interface FoodHoverProps {
+/** What the chart draws: the categories, one of them perhaps hovered. */
+export interface FoodChartProps {
   categories: readonly FoodCategory[];
   hovered: HoveredIndex;
+}
+
+/** What the cards share with the chart: the same, and a way to change the hover. */
+export interface FoodHoverProps extends FoodChartProps {
   onHover: (index: HoveredIndex) => void;
+}
+
+/**
+ * Each slice's path carries its index in this attribute, our own rather than recharts' class
+ * names, so the section can tell which slice the pointer is on in the server's SVG as well as
+ * in the live chart.
+ */
+export const SLICE_ATTRIBUTE = "data-food-slice";
+
+/** The slice under an event's target, if any. */
+export function sliceAt(target: EventTarget | null): HoveredIndex {
+  if (!(target instanceof Element)) return undefined;
+  const index = target.closest(`[${SLICE_ATTRIBUTE}]`)?.getAttribute(SLICE_ATTRIBUTE);
+  return index ? Number(index) : undefined;
 }
 
 /** Keeps "Complex Carbs -" together when the name wraps, so no line starts with the dash. */

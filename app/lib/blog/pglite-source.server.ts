@@ -3,6 +3,7 @@ import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 // One namespace: both sources turn raw rows into typed ones the same way.
 import * as rowMapping from "./rows.server";
+import { SLUG_PATTERN } from "./slugs";
 import {
   BlogSourceError,
   checkedLimit,
@@ -26,11 +27,16 @@ const CATEGORY_JSON = `
   case when c.id is null then null
        else json_build_object('id', c.id, 'name', c.name, 'slug', c.slug) end as category`;
 const NEWEST_FIRST = "order by p.created_at desc, p.id desc";
-/** The published post just before or after ($1, $2) in the list's order, as JSON or null. */
+/**
+ * The published post just before or after ($1, $2) in the list's order, as JSON or null,
+ * passing over any whose slug breaks the slug rule ($3): the app leaves those out, and the link
+ * should lead to the next post a reader can open rather than vanish.
+ */
 const neighbour = (comparison: "<" | ">", order: "desc" | "asc") => `(
   select json_build_object('slug', p.slug, 'title', p.title, 'created_at', p.created_at)
     from public.posts p
    where p.published and (p.created_at, p.id) ${comparison} ($1::timestamptz, $2::bigint)
+     and p.slug ~ $3
    order by p.created_at ${order}, p.id ${order}
    limit 1)`;
 
@@ -139,7 +145,7 @@ export function createPgliteSource(database: PGlite | Promise<PGlite>): BlogSour
       // Both neighbours in one statement, each one row read from the list's index.
       const [row] = await asAnon(
         `select ${neighbour("<", "desc")} as previous, ${neighbour(">", "asc")} as next`,
-        [created_at, id],
+        [created_at, id, SLUG_PATTERN],
         signal,
       );
       return {

@@ -1,3 +1,4 @@
+import { truncateAtWord } from "~/lib/truncate";
 import { isValidSlug } from "./slugs";
 import type { Category, PostLink, PostNeighbour, PostSummary } from "./types";
 
@@ -54,8 +55,40 @@ export function safeImageUrl(value: unknown, trustedHttpOrigin?: string): string
 }
 
 /**
- * Normalises a post row from either source: bigint ids become numbers, timestamps ISO strings
- * and image URLs checked, so Supabase and PGlite hand the app exactly the same shape.
+ * The longest title and excerpt the site shows, in characters. The seed's longest are 70 and
+ * 219; a title has to fit a card's two lines, a heading and a feed reader's list, an excerpt a
+ * card's three lines and a search result's description. The database sets no limit, so a
+ * pasted article in the wrong box would otherwise fill every list it appears in.
+ */
+export const MAX_TITLE_LENGTH = 120;
+export const MAX_EXCERPT_LENGTH = 300;
+
+const LIMITS = { title: MAX_TITLE_LENGTH, excerpt: MAX_EXCERPT_LENGTH } as const;
+
+/**
+ * A post's title and excerpt within their limits, cut at a word with an ellipsis; one log line
+ * names the post whenever either had to be cut, so the author can shorten it at the source.
+ */
+function limitedText(slug: string, text: { title: string; excerpt: string }) {
+  const limited = {
+    title: truncateAtWord(text.title, LIMITS.title),
+    excerpt: truncateAtWord(text.excerpt, LIMITS.excerpt),
+  };
+  const cut = (["title", "excerpt"] as const)
+    .filter((field) => limited[field] !== text[field])
+    .map(
+      (field) => `${field} ${Array.from(text[field]).length} characters (limit ${LIMITS[field]})`,
+    );
+  if (cut.length > 0) {
+    console.warn(`[blog] post ${JSON.stringify(slug)} is shown cut short: ${cut.join(", ")}`);
+  }
+  return limited;
+}
+
+/**
+ * Normalises a post row from either source: bigint ids become numbers, timestamps ISO strings,
+ * image URLs checked and an over-long title or excerpt cut, so Supabase and PGlite hand the app
+ * exactly the same shape.
  */
 export function toPostSummary(row: Row, trustedHttpOrigin?: string): PostSummary {
   if (typeof row.slug !== "string" || typeof row.title !== "string") {
@@ -64,9 +97,8 @@ export function toPostSummary(row: Row, trustedHttpOrigin?: string): PostSummary
   const image = safeImageUrl(row.featured_image_url, trustedHttpOrigin);
   return {
     id: Number(row.id),
-    title: row.title,
     slug: row.slug,
-    excerpt: String(row.excerpt ?? ""),
+    ...limitedText(row.slug, { title: row.title, excerpt: String(row.excerpt ?? "") }),
     featured_image_url: image,
     featured_image_alt: image ? optionalText(row.featured_image_alt) : null,
     created_at: toIso(row.created_at),
@@ -91,7 +123,8 @@ export function toCategoryRow(row: Row): Category {
  * post's address, the sitemap, a category chip's link), so a row whose slug breaks the slug rule
  * (`UPPER case/../x`) could only lead a reader somewhere else or to a 404: it is left out, with
  * one log line per read, however many rows went. A post whose category has such a slug is kept,
- * uncategorised.
+ * uncategorised. The queries for a post's neighbours skip such rows themselves (`SLUG_PATTERN`),
+ * so the links either side lead to the next post that can be opened instead of disappearing.
  */
 function wellFormed(rows: Row[], kind: string): Row[] {
   const kept = rows.filter((row) => typeof row.slug === "string" && isValidSlug(row.slug));
@@ -133,5 +166,6 @@ export function toPostNeighbour(value: unknown): PostNeighbour | null {
     throw new Error("unexpected post row from the database");
   }
   if (wellFormed([row], "post").length === 0) return null;
-  return { slug: row.slug, title: row.title, created_at: toIso(row.created_at) };
+  const { title } = limitedText(row.slug, { title: row.title, excerpt: "" });
+  return { slug: row.slug, title, created_at: toIso(row.created_at) };
 }

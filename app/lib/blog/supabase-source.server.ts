@@ -3,6 +3,7 @@ import WebSocket from "ws";
 import { guardedFetch, wasRefused } from "./guarded-fetch.server";
 // One namespace: both sources turn raw rows into typed ones the same way.
 import * as rowMapping from "./rows.server";
+import { SLUG_PATTERN } from "./slugs";
 import {
   BlogSourceError,
   checkedLimit,
@@ -65,7 +66,11 @@ export function createSupabaseSource(
   const published = (columns: string, options?: { count: "exact" }) =>
     client.from("posts").select(columns, options).eq("published", true);
 
-  /** The one published post just older or newer than this one, ties broken by id. */
+  /**
+   * The one published post just older or newer than this one, ties broken by id, passing over
+   * any whose slug breaks the slug rule: the app leaves those out, and the link should lead to
+   * the next post a reader can open rather than vanish.
+   */
   async function neighbour(
     { id, created_at }: PostPosition,
     side: "older" | "newer",
@@ -75,6 +80,7 @@ export function createSupabaseSource(
     // Quoted: a timestamp holds PostgREST's reserved characters ("." and ":").
     const answer = await published("slug,title,created_at")
       .or(`created_at.${op}."${created_at}",and(created_at.eq."${created_at}",id.${op}.${id})`)
+      .regexMatch("slug", SLUG_PATTERN)
       .order("created_at", { ascending })
       .order("id", { ascending })
       .limit(1)

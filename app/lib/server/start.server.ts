@@ -1,3 +1,4 @@
+import { writeSync } from "node:fs";
 import { startBlog, stopBlog } from "~/lib/blog/blog.server";
 import { ConfigError, serverEnv, type ServerEnv } from "~/lib/env.server";
 import { httpGuardInPlace, installHttpGuard } from "./http-guard.server";
@@ -19,9 +20,13 @@ export function startServer(): void {
     env = serverEnv();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    console.error(`[config] ${error.message}`);
-    // Thrown, not process.exit: remix-serve reports it and stops before listening.
-    throw error;
+    const lines = error.message.split("\n").map((problem) => `[config] ${problem}\n`);
+    // Written synchronously, since the process exits next: on some systems a pipe or terminal
+    // takes console output asynchronously and would lose it.
+    writeSync(process.stderr.fd, lines.join(""));
+    // Exit rather than throw: remix-serve would print the error again with its stack trace,
+    // which says nothing the message has not and buries it among lines about the build.
+    process.exit(1);
   }
   if (env.mode === "production") warnOfUnsetSettings(env);
 

@@ -1,3 +1,5 @@
+import { truncateAtWord } from "~/lib/truncate";
+
 /** Longest title the card lays out; longer ones are cut at a word and end in an ellipsis. */
 export const MAX_TITLE_CHARS = 140;
 export const MAX_LABEL_CHARS = 60;
@@ -19,12 +21,7 @@ export function drawableText(
   for (const char of text.normalize("NFC").replace(INVISIBLE, " ")) {
     kept += /\s/.test(char) || canDraw(char.codePointAt(0)!) ? char : " ";
   }
-  const clean = kept.replace(/\s+/g, " ").trim();
-  const chars = Array.from(clean);
-  if (chars.length <= max) return clean;
-  const cut = chars.slice(0, max - 1).join("");
-  const atWord = cut.replace(/\s+\S*$/, "");
-  return `${(atWord.length > max / 2 ? atWord : cut).replace(/[\s,.;:–—-]+$/, "")}…`;
+  return truncateAtWord(kept.replace(/\s+/g, " ").trim(), max);
 }
 
 /** Smaller type for longer titles, so most fit in three lines. */
