@@ -34,8 +34,9 @@ test("a 404 page hydrates, then navigates without a new document", async ({ page
   expect(await response?.text()).toMatch(/<link rel="modulepreload" href="\/build\//);
   const home = page.getByRole("link", { name: "Back to the home page" });
   // React marks each element it has hydrated; the link's click handler exists from then on.
+  // The screen's own link, in <main>: the header's link to "/" hydrates earlier, with the page.
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('a[href="/"]')].some((link) =>
+    [...document.querySelectorAll('main a[href="/"]')].some((link) =>
       Object.keys(link).some((key) => key.startsWith("__reactProps")),
     ),
   );
