@@ -47,7 +47,9 @@ export function startServer(): void {
     .finally(() => {
       if (currentPhase() !== "starting") return;
       // By now remix-serve has long created its server, if it did so after importing the build.
-      if (httpGuardInPlace()) {
+      // Vite's development server is not remix-serve and owns its HTTP server before the app
+      // loads: no guard there, and nothing to warn about, since no reader meets it.
+      if (httpGuardInPlace() || env.mode === "development") {
         enterPhase("ready");
         return;
       }
