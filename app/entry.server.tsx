@@ -48,11 +48,10 @@ export default async function handleRequest(
     // Marks the inline scripts this render writes itself; only those are hashed into the policy,
     // so a script that reached the page any other way (past the post-body sanitiser) is refused.
     const nonce = renderNonce();
-    const rendered = await renderDocument(request, remixContext, nonce);
-    const html = rendered.html;
+    const { html, failed } = await renderDocument(request, remixContext, nonce);
     // The nonce has done its work once the hashes are known; the page is kept and sent without it.
     document = { html: withoutNonce(html, nonce), scriptHashes: inlineScriptHashes(html, nonce) };
-    if (rendered.failed) responseStatusCode = 500;
+    if (failed) responseStatusCode = 500;
     else keepDocument(key, document);
   }
 
