@@ -1,4 +1,4 @@
-import type { SourceKey } from "./sources";
+import type { CitationKey } from "./citations";
 import type { FaqBlock, PageSeo } from "./types";
 
 /** Copy for the home page (/). The route lays these blocks out in this order. */
@@ -13,7 +13,7 @@ export interface HomeStatistic {
     /** One string per paragraph; inline marks allowed. */
     paragraphs: string[];
     /** The catalogue's names for the studies, resolved by the page's loader. */
-    sources: SourceKey[];
+    sources: CitationKey[];
   };
 }
 

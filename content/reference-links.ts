@@ -1,4 +1,4 @@
-import { sourceCatalogue } from "./sources";
+import { citationCatalogue } from "./citations";
 
 /**
  * Phrases in blog post bodies that become outbound links. Editable: add a row to link a new
@@ -23,7 +23,7 @@ export const referenceLinks: readonly ReferenceLink[] = [
   {
     phrase: "British Association of Dermatologists skin care advice",
     /** The association's public site on skin care and skin conditions, not its home page. */
-    href: sourceCatalogue.badSkinHealth.href,
+    href: citationCatalogue.badSkinHealth.href,
     note: "It's a useful summary of the hair and skin changes many of us notice, written by the doctors who specialise in them.",
   },
   {

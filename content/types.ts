@@ -1,4 +1,4 @@
-import type { SourceKey } from "./sources";
+import type { Citation, CitationKey } from "./citations";
 /**
  * Shapes shared by the static content modules. Routes only lay these out.
  *
@@ -69,28 +69,20 @@ export interface ProseSection {
 /** A calendar date, "YYYY-MM-DD". */
 export type IsoDate = `${number}-${number}-${number}`;
 
-/** A public page a guide leans on. Link it inline where the claim is made, too. */
-export interface Source {
-  title: string;
-  /** Who publishes it, e.g. "NHS" or "NICE". */
-  publisher: string;
-  href: `https://${string}`;
-}
-
 /**
- * A page's sources as its content names them: keys of the catalogue in `content/sources.ts`,
+ * A page's sources as its content names them: keys of the catalogue in `content/citations.ts`,
  * looked up by the page's loader, so the whole catalogue stays out of the page's JavaScript.
  */
 export interface SourcesBlock {
   /** A sentence or two on how the author used these pages. */
   intro: string;
-  items: readonly SourceKey[];
+  items: readonly CitationKey[];
 }
 
 /** A page's sources looked up, as its loader sends them and `SourcesList` draws them. */
 export interface SourceList {
   intro: string;
-  items: readonly Source[];
+  items: readonly Citation[];
 }
 
 /** What every topic guide (/symptoms, /sleep, /food, /stress, /beauty) has. */

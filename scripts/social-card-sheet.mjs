@@ -21,7 +21,7 @@ const ENTRY = `
 export { renderCard } from "~/lib/social-card/render.server";
 export { staticPageCards } from "~/lib/social-card/cards.server";
 export { categoryCard, postCard, recipeCard } from "~/lib/social-card/card-spec";
-export { createPgliteSource, createSeededPglite } from "~/lib/blog/pglite-source.server";
+export { createPgliteBackend, createSeededPglite } from "~/lib/blog/pglite-backend.server";
 export { recipes } from "~content/recipes";
 `;
 
@@ -48,7 +48,7 @@ rmSync(bundle);
 
 const db = await cards.createSeededPglite(path.join(ROOT, "supabase"));
 const { posts } = await cards
-  .createPgliteSource(db)
+  .createPgliteBackend(db)
   .listPosts({ category: null, offset: 0, limit: 12 }, new AbortController().signal);
 await db.close();
 

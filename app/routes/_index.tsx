@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BlogNotice } from "~/components/blog/BlogNotice";
 import { PostGrid } from "~/components/blog/PostGrid";
 import { blog } from "~/lib/blog/blog.server";
-import { sourcesByKey } from "~/lib/sources.server";
+import { citationsByKey } from "~/lib/citations.server";
 import { cacheHeaders, cachePolicies } from "~/lib/cache-control";
 import { FaqAccordion } from "~/components/faq/FaqAccordion";
 import { ExternalLink, Paragraphs } from "~/components/content/RichText";
@@ -13,7 +13,7 @@ import { faqJsonLd, pageMeta } from "~/lib/seo.server";
 import { homeCard, socialImage } from "~/lib/social-card/card-spec";
 import { homePage } from "~content/home";
 import { site } from "~content/site";
-import type { Source } from "~content/types";
+import type { Citation } from "~content/citations";
 
 const HOME_POST_COUNT = 3;
 
@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         faqJsonLd(homePage.qa.items),
       ],
     })),
-    evidenceSources: sourcesByKey(homePage.hero.statistic.evidence.sources),
+    evidenceSources: citationsByKey(homePage.hero.statistic.evidence.sources),
   };
   try {
     return data({ ...page, posts: await blog().latestPosts(HOME_POST_COUNT) });
@@ -50,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta = loaderMeta();
 
-function Hero({ evidenceSources }: { evidenceSources: readonly Source[] }) {
+function Hero({ evidenceSources }: { evidenceSources: readonly Citation[] }) {
   const { hero } = homePage;
   return (
     <section className="bg-gradient-to-b from-brand-soft to-page" aria-labelledby="home-title">
@@ -78,7 +78,7 @@ function Hero({ evidenceSources }: { evidenceSources: readonly Source[] }) {
 }
 
 /** Under the 91%: what the studies found, in the author's words, with where to read them. */
-function StatisticEvidence({ sources }: { sources: readonly Source[] }) {
+function StatisticEvidence({ sources }: { sources: readonly Citation[] }) {
   const { evidence } = homePage.hero.statistic;
   return (
     <section aria-labelledby="evidence-title" className="px-1 text-[0.95rem] text-ink-soft">

@@ -8,7 +8,7 @@ import { DiaryScale, SymptomDiaryTable, WriteInLine } from "~/components/diary/S
 import { formatDate } from "~/lib/dates";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo.server";
-import { resolveSources } from "~/lib/sources.server";
+import { resolveCitations } from "~/lib/citations.server";
 import { useLoaderData } from "@remix-run/react";
 import { socialImage, symptomDiaryCard } from "~/lib/social-card/card-spec";
 import { symptomDiaryPage as page } from "~content/symptom-diary";
@@ -16,7 +16,7 @@ import { symptomDiaryPage as page } from "~content/symptom-diary";
 /** The page's head, social card and sources, made here so that code stays out of the browser. */
 export const loader = ({ request }: LoaderFunctionArgs) => ({
   meta: pageMeta(request, { ...page.seo, image: socialImage(symptomDiaryCard(page)) }),
-  sources: resolveSources(page.sources),
+  sources: resolveCitations(page.sources),
 });
 
 export const meta = loaderMeta();

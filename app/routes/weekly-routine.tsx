@@ -8,7 +8,7 @@ import RoutineBody, { routineContents } from "~/components/routine/RoutineBody";
 import { loaderMeta } from "~/lib/loader-meta";
 import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/seo.server";
-import { resolveSources } from "~/lib/sources.server";
+import { resolveCitations } from "~/lib/citations.server";
 import { routineCard, socialImage } from "~/lib/social-card/card-spec";
 import { staticMarkup } from "~/lib/static-markup.server";
 import { weeklyRoutinePage } from "~content/weekly-routine";
@@ -26,7 +26,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => {
     lastReviewed,
     jumps: { daily: daily.heading, exercise: exercise.heading },
     contents: routineContents,
-    sources: resolveSources(weeklyRoutinePage.sources),
+    sources: resolveCitations(weeklyRoutinePage.sources),
     body: staticMarkup(RoutineBody),
   };
 };

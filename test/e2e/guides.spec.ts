@@ -5,7 +5,7 @@ import { sleepPage } from "~content/sleep";
 import { stressPage } from "~content/stress";
 import { symptomDiaryPage } from "~content/symptom-diary";
 import { symptomsPage } from "~content/symptoms";
-import { sourceCatalogue } from "~content/sources";
+import { citationCatalogue } from "~content/citations";
 import type { TopicArticle } from "~content/types";
 import { weeklyRoutinePage } from "~content/weekly-routine";
 import { DESKTOP, MOBILE, expect, test, upgradeFaq, waitForHydration } from "./fixtures";
@@ -80,7 +80,7 @@ test.describe("printing", () => {
       }
 
       // Outside addresses are printed after their links; links within the page are not.
-      const source = sourceCatalogue[content.sources.items[0]!];
+      const source = citationCatalogue[content.sources.items[0]!];
       const after = (selector: string) =>
         page
           .locator(selector)

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
-import { createSeededPglite } from "~/lib/blog/pglite-source.server";
+import { createSeededPglite } from "~/lib/blog/pglite-backend.server";
 import type { CategoryRow, PostRow } from "./fake-postgrest";
 
 export const SUPABASE_DIR = path.resolve(import.meta.dirname, "../../supabase");

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CACHE_TTL_MS, createFetchPolicy } from "~/lib/blog/fetch-policy.server";
 import { createBlogData, isCoreBlogKey } from "~/lib/blog/posts.server";
-import { BlogSourceError, type BlogSource, type PostRecord } from "~/lib/blog/source.server";
+import { BlogBackendError, type BlogBackend, type PostRecord } from "~/lib/blog/backend.server";
 import type { Category } from "~/lib/blog/types";
 
 const categories: Category[] = [
@@ -27,9 +27,9 @@ const posts: PostRecord[] = Array.from({ length: 700 }, (_, index) => ({
 function countingSource() {
   const state = { failing: false, listQueries: [] as (string | null)[] };
   const check = () => {
-    if (state.failing) throw new BlogSourceError("backend down", { transient: false });
+    if (state.failing) throw new BlogBackendError("backend down", { transient: false });
   };
-  const source: BlogSource = {
+  const source: BlogBackend = {
     ready: async () => {},
     async listPosts({ category, offset, limit }) {
       check();

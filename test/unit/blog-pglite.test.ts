@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createPgliteSource, createSeededPglite } from "~/lib/blog/pglite-source.server";
+import { createPgliteBackend, createSeededPglite } from "~/lib/blog/pglite-backend.server";
 import { MAX_EXCERPT_LENGTH, MAX_TITLE_LENGTH } from "~/lib/blog/rows.server";
-import type { BlogSource } from "~/lib/blog/source.server";
+import type { BlogBackend } from "~/lib/blog/backend.server";
 import type { PostSummary } from "~/lib/blog/types";
 import { generatedPostsSql } from "../../scripts/generate-posts.mjs";
 
@@ -13,11 +13,11 @@ const signal = new AbortController().signal;
 const everything = { category: null, offset: 0, limit: 1_000 };
 
 let db: PGlite;
-let source: BlogSource;
+let source: BlogBackend;
 
 beforeAll(async () => {
   db = await createSeededPglite(SUPABASE_DIR);
-  source = createPgliteSource(db);
+  source = createPgliteBackend(db);
 }, 60_000);
 
 afterAll(async () => {
@@ -192,7 +192,7 @@ describe("the posts either side of a post", () => {
           ('Second', 'second', true, '2025-05-01T09:00:00Z'),
           ('Draft', 'draft', false, '2025-05-01T09:00:00Z'),
           ('Third', 'third', true, '2025-05-01T09:00:00Z');`);
-      const tiedSource = createPgliteSource(tied);
+      const tiedSource = createPgliteBackend(tied);
       const { posts } = await tiedSource.listPosts(everything, signal);
       expect(posts.map((post) => post.slug)).toEqual(["third", "second", "first"]);
       const [third, second, first] = posts;
@@ -221,7 +221,7 @@ describe("the posts either side of a post", () => {
           ('Too long', '${"a".repeat(201)}', true, '2025-05-04T09:00:00Z'),
           ('Newest', 'newest', true, '2025-05-05T09:00:00Z'),
           ('Spaces', 'not a slug', true, '2025-05-06T09:00:00Z');`);
-      const mixedSource = createPgliteSource(mixed);
+      const mixedSource = createPgliteBackend(mixed);
       const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
       const { posts } = await mixedSource.listPosts(everything, signal);
       warn.mockRestore();
@@ -254,7 +254,7 @@ describe("titles and excerpts past their limits", () => {
            ($1, 'pasted-into-the-title', $2, true, '2025-05-02T09:00:00Z')`,
         [title, excerpt],
       );
-      const longSource = createPgliteSource(long);
+      const longSource = createPgliteBackend(long);
       const { posts } = await longSource.listPosts(everything, signal);
       const [cut, older] = posts;
       const kept = cut!.title.slice(0, -1);
@@ -303,13 +303,13 @@ describe("titles and excerpts past their limits", () => {
 
 describe("defence in depth: every query asks for published posts itself", () => {
   let open: PGlite;
-  let leaky: BlogSource;
+  let leaky: BlogBackend;
 
   beforeAll(async () => {
     // A policy mistake: Row Level Security switched off, so anon could read drafts.
     open = await createSeededPglite(SUPABASE_DIR);
     await open.exec("alter table public.posts disable row level security");
-    leaky = createPgliteSource(open);
+    leaky = createPgliteBackend(open);
   }, 60_000);
 
   afterAll(async () => {
@@ -394,7 +394,7 @@ describe("at 10,000 posts the list queries use the indexes", () => {
   });
 
   it("a page deep in the list still answers with 12 rows and the full total", async () => {
-    const source10k = createPgliteSource(big);
+    const source10k = createPgliteBackend(big);
     const page = await source10k.listPosts({ category: null, offset: 9_000, limit: 12 }, signal);
     expect(page.posts).toHaveLength(12);
     expect(page.total).toBeGreaterThan(10_000);
@@ -406,7 +406,7 @@ describe("the list's cache stays bounded", () => {
     const { createBlogData } = await import("~/lib/blog/posts.server");
     const { createFetchPolicy } = await import("~/lib/blog/fetch-policy.server");
     const policy = createFetchPolicy();
-    const counting: BlogSource = { ...source, listPosts: vi.fn(source.listPosts) };
+    const counting: BlogBackend = { ...source, listPosts: vi.fn(source.listPosts) };
     const blog = createBlogData(counting, policy);
     await Promise.all([
       blog.listPosts({ category: null, page: 1, perPage: 12 }),

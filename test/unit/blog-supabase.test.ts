@@ -4,11 +4,11 @@ import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { MAX_RESPONSE_BYTES } from "~/lib/blog/guarded-fetch.server";
 import { createFetchPolicy } from "~/lib/blog/fetch-policy.server";
-import { createPgliteSource, createSeededPglite } from "~/lib/blog/pglite-source.server";
+import { createPgliteBackend, createSeededPglite } from "~/lib/blog/pglite-backend.server";
 import { createBlogData } from "~/lib/blog/posts.server";
-import { BlogSourceError, type BlogSource } from "~/lib/blog/source.server";
+import { BlogBackendError, type BlogBackend } from "~/lib/blog/backend.server";
 import { SLUG_PATTERN } from "~/lib/blog/slugs";
-import { createSupabaseClient, createSupabaseSource } from "~/lib/blog/supabase-source.server";
+import { createSupabaseClient, createSupabaseBackend } from "~/lib/blog/supabase-backend.server";
 import {
   MAX_ROWS,
   startFakePostgrest,
@@ -19,8 +19,8 @@ import { SUPABASE_DIR, seedRows } from "../support/seed-rows";
 
 let db: PGlite;
 let server: FakePostgrest;
-let supabase: BlogSource;
-let pglite: BlogSource;
+let supabase: BlogBackend;
+let pglite: BlogBackend;
 let seeded: Awaited<ReturnType<typeof seedRows>>;
 const signal = () => AbortSignal.timeout(3_000);
 const CARD_SELECT =
@@ -28,10 +28,10 @@ const CARD_SELECT =
 
 beforeAll(async () => {
   db = await createSeededPglite(SUPABASE_DIR);
-  pglite = createPgliteSource(db);
+  pglite = createPgliteBackend(db);
   seeded = await seedRows(db);
   server = await startFakePostgrest(seeded);
-  supabase = createSupabaseSource(createSupabaseClient(server.url, server.anonKey));
+  supabase = createSupabaseBackend(createSupabaseClient(server.url, server.anonKey));
 }, 60_000);
 
 afterAll(async () => {
@@ -229,7 +229,7 @@ describe("Supabase and PGlite return identical shapes", () => {
           [post.id, post.title, post.slug, post.created_at],
         );
       }
-      const mixedPglite = createPgliteSource(mixed);
+      const mixedPglite = createPgliteBackend(mixed);
       const link = (id: number, day: number) => ({
         slug: posts[id - 1]!.slug,
         title: `Post ${id}`,
@@ -277,7 +277,7 @@ describe("Supabase source: a backend that misbehaves", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     server.behave({ kind: "huge", bytes: MAX_RESPONSE_BYTES + 1_000_000 });
     const error = await supabase.listCategories(signal()).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(BlogSourceError);
+    expect(error).toBeInstanceOf(BlogBackendError);
     expect(error).toMatchObject({ transient: false });
     expect(log).toHaveBeenCalledWith(expect.stringMatching(/over .*bytes; refused/));
   });
@@ -304,7 +304,7 @@ describe("Supabase source: a backend that misbehaves", () => {
   it("a 5xx answer is a transient error with PostgREST's message", async () => {
     server.behave({ kind: "status", status: 500, message: "database is on fire" });
     const error = await supabase.listCategories(signal()).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(BlogSourceError);
+    expect(error).toBeInstanceOf(BlogBackendError);
     expect(error).toMatchObject({ message: "database is on fire", transient: true, status: 500 });
     // Retrying is the fetch policy's job: supabase-js made exactly one request.
     expect(server.requests).toHaveLength(1);
@@ -319,7 +319,7 @@ describe("Supabase source: a backend that misbehaves", () => {
 
   it("invalid JSON is an error", async () => {
     server.behave({ kind: "invalid-json" });
-    await expect(supabase.listCategories(signal())).rejects.toBeInstanceOf(BlogSourceError);
+    await expect(supabase.listCategories(signal())).rejects.toBeInstanceOf(BlogBackendError);
   });
 
   it("a slow answer past the signal's deadline is a transient timeout", async () => {
@@ -333,7 +333,7 @@ describe("Supabase source: a backend that misbehaves", () => {
   it("a refused connection is transient", async () => {
     const closed = await startFakePostgrest({ categories: [], posts: [] });
     await closed.close();
-    const source = createSupabaseSource(createSupabaseClient(closed.url, closed.anonKey));
+    const source = createSupabaseBackend(createSupabaseClient(closed.url, closed.anonKey));
     await expect(source.listCategories(signal())).rejects.toMatchObject({ transient: true });
   });
 

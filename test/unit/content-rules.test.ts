@@ -20,7 +20,7 @@ import * as symptoms from "~content/symptoms";
 import type { RelatedLink, TopicArticle } from "~content/types";
 import * as weeklyRoutine from "~content/weekly-routine";
 import { weeklyRoutinePage } from "~content/weekly-routine";
-import { sourcesByKey } from "~/lib/sources.server";
+import { citationsByKey } from "~/lib/citations.server";
 
 /**
  * Rules the content must keep whatever the words say: counts, names, links, dates and house
@@ -89,7 +89,7 @@ describe("topic guides", () => {
     (_, guide) => {
       expect(guide.sources.intro.split(/\s+/).length).toBeGreaterThan(25);
       expect(guide.sources.items.length).toBeGreaterThanOrEqual(3);
-      const sources = sourcesByKey(guide.sources.items);
+      const sources = citationsByKey(guide.sources.items);
       const hrefs = sources.map((source) => source.href);
       expect(new Set(hrefs).size).toBe(hrefs.length);
       for (const source of sources) {
@@ -109,7 +109,7 @@ describe("topic guides", () => {
         ...JSON.stringify({ ...guide, sources: undefined }).matchAll(/\]\((https?:[^)]+)\)/g),
       ].map(([, href]) => href);
       expect(inline.length).toBeGreaterThan(0);
-      const listed = sourcesByKey(guide.sources.items).map((source) => source.href);
+      const listed = citationsByKey(guide.sources.items).map((source) => source.href);
       for (const href of inline) expect(listed).toContain(href);
     },
   );

@@ -10,10 +10,10 @@ import {
   retryDelay,
   withRetries,
 } from "~/lib/blog/fetch-policy.server";
-import { BlogSourceError } from "~/lib/blog/source.server";
+import { BlogBackendError } from "~/lib/blog/backend.server";
 
-const transient = () => new BlogSourceError("fetch failed", { transient: true, status: 0 });
-const permanent = () => new BlogSourceError("bad request", { transient: false, status: 400 });
+const transient = () => new BlogBackendError("fetch failed", { transient: true, status: 0 });
+const permanent = () => new BlogBackendError("bad request", { transient: false, status: 400 });
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -209,7 +209,7 @@ describe("the circuit breaker", () => {
     const breaker = createCircuitBreaker({ threshold: 5, coolOffMs: 15_000 });
     const policy = createFetchPolicy({ breaker });
     const load = vi.fn(async () => {
-      throw new BlogSourceError("database is on fire", { transient: true, status: 500 });
+      throw new BlogBackendError("database is on fire", { transient: true, status: 500 });
     });
     // 100 readers of uncached keys while the backend answers 500.
     const reads = Array.from({ length: 100 }, (_, index) =>

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { blog, startBlog, stopBlog } from "~/lib/blog/blog.server";
-import { createPgliteSource, createSeededPglite } from "~/lib/blog/pglite-source.server";
+import { createPgliteBackend, createSeededPglite } from "~/lib/blog/pglite-backend.server";
 import {
   cardPath,
   cardVersion,
@@ -334,7 +334,7 @@ describe("an edited post in the database", () => {
   });
 
   it("gets a new card URL, and two posts never share one", async () => {
-    const source = createPgliteSource(db);
+    const source = createPgliteBackend(db);
     const signal = new AbortController().signal;
     const before = await source.getPostBySlug("hot-flushes-at-work", signal);
     const other = await source.getPostBySlug("night-sweats-and-the-3am-club", signal);

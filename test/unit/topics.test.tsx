@@ -8,7 +8,7 @@ import { SOURCES_TITLE } from "~/components/article/SourcesList";
 import { MAIN_CONTENT_ID } from "~/components/layout/SkipLink";
 import { displayName } from "~/components/food/food-chart";
 import { formatDate } from "~/lib/dates";
-import { sourcesByKey } from "~/lib/sources.server";
+import { citationsByKey } from "~/lib/citations.server";
 import BeautyArticle, { loader as beautyLoader } from "~/routes/beauty";
 import FoodArticle, { loader as foodLoader } from "~/routes/food";
 import SleepArticle, { loader as sleepLoader } from "~/routes/sleep";
@@ -180,7 +180,7 @@ describe.each(pages)("$path", (page) => {
     const sources = await screen.findByRole("region", { name: SOURCES_TITLE });
     const links = within(sources).getAllByRole("link");
     expect(links.map((link) => link.getAttribute("href"))).toEqual(
-      sourcesByKey(content.sources.items).map((source) => source.href),
+      citationsByKey(content.sources.items).map((source) => source.href),
     );
     for (const link of links) {
       expect(link).toHaveAttribute("target", "_blank");

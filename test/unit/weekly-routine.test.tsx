@@ -4,7 +4,7 @@ import { createRemixStub } from "@remix-run/testing";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { exerciseKindLabel } from "~/components/routine/exerciseKind";
-import { sourcesByKey } from "~/lib/sources.server";
+import { citationsByKey } from "~/lib/citations.server";
 import WeeklyRoutine, { loader, meta } from "~/routes/weekly-routine";
 import { weeklyRoutinePage } from "~content/weekly-routine";
 
@@ -162,7 +162,7 @@ describe("/weekly-routine", () => {
       .getAllByRole("link")
       .map((link) => link.getAttribute("href"));
     expect(listed).toEqual(
-      sourcesByKey(weeklyRoutinePage.sources.items).map((source) => source.href),
+      citationsByKey(weeklyRoutinePage.sources.items).map((source) => source.href),
     );
     const inline = [
       ...JSON.stringify({ ...weeklyRoutinePage, sources: undefined }).matchAll(

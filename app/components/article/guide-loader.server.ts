@@ -3,7 +3,7 @@ import { readingMinutes } from "~/lib/reading-time";
 import { absoluteUrl, articleJsonLd, faqJsonLd, pageMeta } from "~/lib/seo.server";
 import { socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
 import type { SocialImage } from "~/lib/social-card/social-image";
-import { resolveSources } from "~/lib/sources.server";
+import { resolveCitations } from "~/lib/citations.server";
 import type { FaqItem, PageSeo, TopicArticle } from "~content/types";
 import type { ArticleFrame } from "./ArticleLayout";
 import type { TocEntry } from "./TableOfContents";
@@ -33,7 +33,7 @@ export function guideLoaderData(
       toc,
       related: page.related,
       faq: page.faq,
-      sources: resolveSources(page.sources),
+      sources: resolveCitations(page.sources),
       readingMinutes: readingMinutes(page),
     },
   };

@@ -1,10 +1,10 @@
 import { serverEnv, type BlogConfig } from "~/lib/env.server";
 import { loadPurifier } from "./body.server";
 import { createFetchPolicy } from "./fetch-policy.server";
-import { createPgliteSource, createSeededPglite } from "./pglite-source.server";
+import { createPgliteBackend, createSeededPglite } from "./pglite-backend.server";
 import { createBlogData, isCoreBlogKey, type BlogData } from "./posts.server";
-import type { BlogSource } from "./source.server";
-import { createSupabaseClient, createSupabaseSource } from "./supabase-source.server";
+import type { BlogBackend } from "./backend.server";
+import { createSupabaseClient, createSupabaseBackend } from "./supabase-backend.server";
 
 /** The blog's list pages show this many cards: four rows of the three-column grid. */
 export const POSTS_PER_PAGE = 12;
@@ -19,16 +19,16 @@ interface RunningBlog {
 // On globalThis so the development server's rebuilds reuse one database and one cache.
 const shared = globalThis as typeof globalThis & { __blog?: RunningBlog };
 
-function createSource(config: BlogConfig): BlogSource {
+function createSource(config: BlogConfig): BlogBackend {
   if (config.source === "supabase") {
     const client = createSupabaseClient(config.url, config.anonKey);
     // A local Supabase serves its images over plain http from its own origin.
-    return createSupabaseSource(client, new URL(config.url).origin);
+    return createSupabaseBackend(client, new URL(config.url).origin);
   }
   console.info(
     "[blog] SUPABASE_URL and SUPABASE_ANON_KEY are not set: using the embedded PGlite database seeded from supabase/",
   );
-  return createPgliteSource(createSeededPglite(config.supabaseDir));
+  return createPgliteBackend(createSeededPglite(config.supabaseDir));
 }
 
 /**

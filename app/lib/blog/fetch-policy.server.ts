@@ -5,7 +5,7 @@ import {
   CircuitOpenError,
   type CircuitBreaker,
 } from "./circuit-breaker.server";
-import { BlogSourceError } from "./source.server";
+import { BlogBackendError } from "./backend.server";
 
 /**
  * How the blog's reads meet the backend (docs/decisions/0002-fetch-policy.md): each query's
@@ -68,7 +68,7 @@ const realClock: Clock = {
 };
 
 function isTransient(error: unknown): boolean {
-  return !(error instanceof BlogSourceError) || error.transient;
+  return !(error instanceof BlogBackendError) || error.transient;
 }
 
 /** Runs `work` with a signal that aborts after `ms` or with any of `others`; no timer outlives it. */

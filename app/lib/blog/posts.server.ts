@@ -1,7 +1,7 @@
 import { readingMinutes } from "~/lib/reading-time";
 import { renderPostBody } from "./body.server";
 import { createFetchPolicy, type FetchPolicy } from "./fetch-policy.server";
-import { MAX_ROWS_PER_REQUEST, type BlogSource, type PostPosition } from "./source.server";
+import { MAX_ROWS_PER_REQUEST, type BlogBackend, type PostPosition } from "./backend.server";
 import type { AdjacentPosts, Category, PostLink, PostList, PostPage, PostSummary } from "./types";
 
 /**
@@ -50,7 +50,7 @@ async function logged<T>(message: (detail: string) => string, read: () => Promis
 }
 
 export function createBlogData(
-  source: BlogSource,
+  source: BlogBackend,
   policy: FetchPolicy = createFetchPolicy({ isCore: isCoreBlogKey }),
   { siteUrl }: { siteUrl?: string } = {},
 ): BlogData {

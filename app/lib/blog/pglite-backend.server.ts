@@ -5,11 +5,11 @@ import type { PGlite } from "@electric-sql/pglite";
 import * as rowMapping from "./rows.server";
 import { SLUG_PATTERN } from "./slugs";
 import {
-  BlogSourceError,
+  BlogBackendError,
   checkedLimit,
   MAX_ROWS_PER_REQUEST,
-  type BlogSource,
-} from "./source.server";
+  type BlogBackend,
+} from "./backend.server";
 
 /** Supabase's API roles, which a plain Postgres lacks; the migration grants to them. */
 const SUPABASE_ROLES = `
@@ -69,10 +69,10 @@ export async function createSeededPglite(
  * here exactly as it does on Supabase; each query also asks for published posts itself. The
  * database may still be starting: reads wait for it.
  */
-export function createPgliteSource(database: PGlite | Promise<PGlite>): BlogSource {
+export function createPgliteBackend(database: PGlite | Promise<PGlite>): BlogBackend {
   async function asAnon(text: string, params: unknown[], signal: AbortSignal) {
     const db = await database;
-    if (signal.aborted) throw new BlogSourceError("The request timed out", { transient: true });
+    if (signal.aborted) throw new BlogBackendError("The request timed out", { transient: true });
     try {
       return await db.transaction(async (tx) => {
         await tx.exec("set local role anon");
@@ -80,7 +80,7 @@ export function createPgliteSource(database: PGlite | Promise<PGlite>): BlogSour
         return result.rows;
       });
     } catch (error) {
-      throw new BlogSourceError(error instanceof Error ? error.message : String(error), {
+      throw new BlogBackendError(error instanceof Error ? error.message : String(error), {
         transient: false,
       });
     }

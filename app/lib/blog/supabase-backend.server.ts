@@ -5,14 +5,14 @@ import { guardedFetch, wasRefused } from "./guarded-fetch.server";
 import * as rowMapping from "./rows.server";
 import { SLUG_PATTERN } from "./slugs";
 import {
-  BlogSourceError,
+  BlogBackendError,
   checkedLimit,
   isTransientStatus,
   MAX_ROWS_PER_REQUEST,
-  type BlogSource,
+  type BlogBackend,
   type PostPosition,
   type PostRecord,
-} from "./source.server";
+} from "./backend.server";
 
 const CATEGORY = "category:categories(id,name,slug)";
 /** `!inner` turns the embed into an inner join, so a filter on it drops other posts. */
@@ -32,7 +32,7 @@ function unwrap(answer: PostgrestAnswer, signal: AbortSignal): unknown {
     const aborted = signal.aborted;
     const refused = wasRefused(signal);
     const message = aborted ? "The request timed out" : answer.error.message;
-    throw new BlogSourceError(message, {
+    throw new BlogBackendError(message, {
       transient: !refused && (aborted || isTransientStatus(answer.status)),
       status: answer.status,
     });
@@ -41,7 +41,7 @@ function unwrap(answer: PostgrestAnswer, signal: AbortSignal): unknown {
 }
 
 function asRows(data: unknown): Record<string, unknown>[] {
-  if (!Array.isArray(data)) throw new BlogSourceError("Unexpected response", { transient: false });
+  if (!Array.isArray(data)) throw new BlogBackendError("Unexpected response", { transient: false });
   return data as Record<string, unknown>[];
 }
 
@@ -59,10 +59,10 @@ export function createSupabaseClient(url: string, anonKey: string): SupabaseClie
 }
 
 /** Reads through Supabase's REST interface. Retries are the fetch policy's job, not the client's. */
-export function createSupabaseSource(
+export function createSupabaseBackend(
   client: SupabaseClient,
   trustedHttpOrigin?: string,
-): BlogSource {
+): BlogBackend {
   const published = (columns: string, options?: { count: "exact" }) =>
     client.from("posts").select(columns, options).eq("published", true);
 

@@ -1,10 +1,16 @@
-import type { Source } from "./types";
+/** A public page a guide leans on. Link it inline where the claim is made, too. */
+export interface Citation {
+  title: string;
+  /** Who publishes it, e.g. "NHS" or "NICE". */
+  publisher: string;
+  href: `https://${string}`;
+}
 
 /**
  * The public pages the guides lean on, each written once. A guide lists the ones it uses in
  * its `sources`, and links to them inline where a sentence rests on one.
  */
-export const sourceCatalogue = {
+export const citationCatalogue = {
   nhsMenopause: {
     title: "Menopause",
     publisher: "NHS",
@@ -97,7 +103,7 @@ export const sourceCatalogue = {
     publisher: "The British Menopause Society's journal, which published the UCL-led survey",
     href: "https://journals.sagepub.com/home/prh",
   },
-} as const satisfies Record<string, Source>;
+} as const satisfies Record<string, Citation>;
 
 /** A source by its name in the catalogue. */
-export type SourceKey = keyof typeof sourceCatalogue;
+export type CitationKey = keyof typeof citationCatalogue;

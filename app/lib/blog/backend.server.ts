@@ -15,9 +15,9 @@ export interface ListQuery {
 /**
  * The blog's reads, as each backend answers them. Every read asks for published posts only
  * (Row Level Security says the same: this is the second lock), asks for a bounded number of
- * rows, and throws a `BlogSourceError` on failure.
+ * rows, and throws a `BlogBackendError` on failure.
  */
-export interface BlogSource {
+export interface BlogBackend {
   /** Settles once the source can answer at once (the embedded database has started). */
   ready(): Promise<void>;
   /** Newest first; `total` is how many posts match, in the same request. */
@@ -42,14 +42,14 @@ export type PostPosition = Pick<PostSummary, "id" | "created_at">;
 /** Supabase answers at most this many rows per request (its default "max rows"). */
 export const MAX_ROWS_PER_REQUEST = 1_000;
 
-export class BlogSourceError extends Error {
+export class BlogBackendError extends Error {
   /** Worth retrying: network failures, timeouts, 408/429 and 5xx answers. */
   readonly transient: boolean;
   readonly status?: number;
 
   constructor(message: string, { transient, status }: { transient: boolean; status?: number }) {
     super(message);
-    this.name = "BlogSourceError";
+    this.name = "BlogBackendError";
     this.transient = transient;
     this.status = status;
   }

@@ -1,5 +1,5 @@
-import { sourceCatalogue, type SourceKey } from "~content/sources";
-import type { Source, SourceList, SourcesBlock } from "~content/types";
+import { citationCatalogue, type Citation, type CitationKey } from "~content/citations";
+import type { SourceList, SourcesBlock } from "~content/types";
 
 /*
  * Sources looked up on the server, for a page that names only a few and sends them as loader
@@ -8,11 +8,11 @@ import type { Source, SourceList, SourcesBlock } from "~content/types";
  */
 
 /** The catalogue's entries for these names, in the order given. */
-export function sourcesByKey(keys: readonly SourceKey[]): Source[] {
-  return keys.map((key) => sourceCatalogue[key]);
+export function citationsByKey(keys: readonly CitationKey[]): Citation[] {
+  return keys.map((key) => citationCatalogue[key]);
 }
 
 /** A page's sources block with its entries looked up, for its loader to send. */
-export function resolveSources({ intro, items }: SourcesBlock): SourceList {
-  return { intro, items: sourcesByKey(items) };
+export function resolveCitations({ intro, items }: SourcesBlock): SourceList {
+  return { intro, items: citationsByKey(items) };
 }
