@@ -3,12 +3,12 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@r
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { cacheControlForStatus, privateUnlessOriginFixed } from "~/lib/cache-control";
-import { pageBody } from "~/lib/compression.server";
+import { pageBody } from "~/lib/document/compression.server";
 import { serverEnv } from "~/lib/env.server";
-import { inlineScriptHashes, renderNonce, withoutNonce } from "~/lib/inline-scripts.server";
-import { NonceProvider } from "~/lib/nonce-provider";
-import { cachedDocument, documentKey, keepDocument } from "~/lib/render-cache.server";
-import { contentSecurityPolicy } from "~/lib/security-headers.server";
+import { inlineScriptHashes, renderNonce, withoutNonce } from "~/lib/document/inline-scripts.server";
+import { NonceProvider } from "~/lib/document/nonce-provider";
+import { cachedDocument, documentKey, keepDocument } from "~/lib/document/render-cache.server";
+import { contentSecurityPolicy } from "~/lib/document/security-headers.server";
 import { startServer } from "~/lib/server/start.server";
 
 const ABORT_DELAY = 5_000;

@@ -20,7 +20,7 @@ import { connectLinks } from "~/lib/connect-links";
 import { loaderMeta } from "~/lib/loader-meta";
 import { serverEnv, siteOrigin } from "~/lib/env.server";
 import { cacheHeaders } from "~/lib/cache-control";
-import { useNonce } from "~/lib/nonce-provider";
+import { useNonce } from "~/lib/document/nonce-provider";
 import printStyles from "~/styles/print.css?url";
 import stylesheet from "~/styles/tailwind.css?url";
 import { site } from "~content/site";

@@ -17,7 +17,7 @@ import { describeMachine, ensureBuild, ROOT, startProductionServer } from "./pro
 
 const RUNS = 7;
 
-/** The same settings as app/lib/compression.server.ts. */
+/** The same settings as app/lib/document/compression.server.ts. */
 const EFFORTS = {
   "brotli 5": (html) =>
     brotliCompressSync(html, {

@@ -30,7 +30,7 @@ import {
 import { fixtureCategories, fixturePosts } from "../fixtures/blog-fixture";
 import { startFakePostgrest, type FakePostgrest, type PostRow } from "../support/fake-postgrest";
 import { rawRequest } from "../support/raw-http";
-import { securityHeaders } from "~/lib/security-headers.server";
+import { securityHeaders } from "~/lib/document/security-headers.server";
 import { startApp, waitFor, type AppProcess } from "./app-process";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

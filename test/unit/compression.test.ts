@@ -6,7 +6,7 @@ import {
   compressionsSettled,
   negotiateEncoding,
   pageBody,
-} from "~/lib/compression.server";
+} from "~/lib/document/compression.server";
 
 const html = `<!DOCTYPE html><html><body>${"<p>A page long enough to compress.</p>".repeat(200)}</body></html>`;
 
@@ -23,7 +23,10 @@ describe("negotiateEncoding", () => {
   it.each([
     ["gzip, deflate, br, zstd", "br"],
     ["br", "br"],
-    ["BR;q=0.5, gzip", "br"],
+    ["BR", "br"],
+    // The reader's own ranking wins over ours.
+    ["BR;q=0.5, gzip", "gzip"],
+    ["gzip;q=0.9, br", "br"],
     ["gzip, deflate", "gzip"],
     ["deflate, gzip;q=0.8", "gzip"],
     ["br;q=0, gzip", "gzip"],

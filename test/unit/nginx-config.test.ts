@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { securityHeaders } from "~/lib/security-headers.server";
+import { securityHeaders } from "~/lib/document/security-headers.server";
 
 /**
  * What deploy/nginx/*.conf must say for the app's own rules to hold behind it. The deployment

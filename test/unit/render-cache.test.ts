@@ -5,7 +5,7 @@ import {
   cachedDocument,
   documentKey,
   keepDocument,
-} from "~/lib/render-cache.server";
+} from "~/lib/document/render-cache.server";
 
 function context(handler: Partial<EntryContext["staticHandlerContext"]> = {}): EntryContext {
   return {

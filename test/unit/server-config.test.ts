@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { privateUnlessOriginFixed } from "~/lib/cache-control";
 import { ConfigError, parseEnv } from "~/lib/env.server";
-import { contentSecurityPolicy, securityHeaders } from "~/lib/security-headers.server";
+import { contentSecurityPolicy, securityHeaders } from "~/lib/document/security-headers.server";
 import { isValidHost, judgeRequest } from "~/lib/server/http-guard.server";
 
 describe("configuration", () => {

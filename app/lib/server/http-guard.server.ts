@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { Duplex } from "node:stream";
 import { judgeAddress } from "~/lib/canonical-url";
-import { securityHeaders } from "~/lib/security-headers.server";
+import { securityHeaders } from "~/lib/document/security-headers.server";
 import { currentPhase } from "./lifecycle.server";
 import { stopListening } from "./stop-listening.server";
 

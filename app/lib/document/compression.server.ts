@@ -1,6 +1,7 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
+import Negotiator from "negotiator";
 
 /**
  * The app's one place that decides how a page's bytes are encoded
@@ -23,7 +24,8 @@ import { LRUCache } from "lru-cache";
  *   Content-Encoding, so nothing is compressed twice.
  */
 
-export type Encoding = "br" | "gzip" | "identity";
+const ENCODINGS = ["br", "gzip", "identity"] as const;
+export type Encoding = (typeof ENCODINGS)[number];
 
 /** Bytes of compressed pages kept per process; a page compresses to about a sixth of its HTML. */
 const MAX_COMPRESSED_BYTES = 16 * 1024 * 1024;
@@ -52,22 +54,15 @@ const compressed = new LRUCache<string, Kept>({
 const pending = new Map<string, Promise<Buffer>>();
 
 /**
- * The encoding to answer with, from an Accept-Encoding header: br when accepted, else gzip,
- * else identity. A coding listed with q=0 is refused; `*` accepts what is not listed.
+ * The encoding to answer with, from an Accept-Encoding header, by `negotiator` (as Express's own
+ * `compression` middleware does): the reader's q-values first, then brotli, gzip, identity.
  */
 export function negotiateEncoding(acceptEncoding: string | null | undefined): Encoding {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? "").split(",")) {
-    const [name = "", ...parameters] = part.split(";").map((piece) => piece.trim());
-    if (!name) continue;
-    const q = parameters.find((parameter) => /^q=/i.test(parameter));
-    const quality = q ? Number(q.slice(2)) : 1;
-    accepted.set(name.toLowerCase(), Number.isNaN(quality) ? 0 : quality);
-  }
-  const acceptable = (coding: string) => (accepted.get(coding) ?? accepted.get("*") ?? 0) > 0;
-  if (acceptable("br")) return "br";
-  if (acceptable("gzip")) return "gzip";
-  return "identity";
+  const request = { headers: { "accept-encoding": acceptEncoding ?? "" } };
+  const chosen = new Negotiator(request).encoding([...ENCODINGS], { preferred: [...ENCODINGS] });
+  // Nothing acceptable (`identity;q=0` with no coding we make): the plain page is still better
+  // than a 406 for a reader who asked for something odd.
+  return (chosen as Encoding | undefined) ?? "identity";
 }
 
 export function compress(html: Buffer, encoding: "br" | "gzip", effort: Effort): Promise<Buffer> {
