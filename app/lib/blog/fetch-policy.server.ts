@@ -18,6 +18,10 @@ import { BlogBackendError } from "./backend.server";
  * The answers an outage most needs (lists, the feed, the sitemap: `isCore`) are kept apart too,
  * so reading many posts or deep list pages, which any visitor can do, only pushes out other
  * posts and pages (docs/decisions/0015-bounded-caches.md).
+ *
+ * Retries, deadlines and the breaker are written here rather than taken from cockatiel, because
+ * cockatiel's back-off sleeps cannot be cancelled: a reader past its deadline, or a shutdown,
+ * would wait out a back-off of up to 30 s instead of stopping at once (tests below check both).
  */
 export const CACHE_TTL_MS = 5 * 60_000;
 export const MAX_RETRIES = 3;
