@@ -17,6 +17,24 @@ function countWords(text: string): number {
  * module (an object), its SEO block, addresses and sources aside.
  */
 export function readingMinutes(content: string | object): number {
+  if (typeof content === "string") return minutesFor(countWords(content));
+  // A content module is fixed for the life of the process (a new one after an edit in
+  // development), so each guide's words are counted once, not on every read.
+  let minutes = counted.get(content);
+  if (minutes === undefined) {
+    minutes = minutesFor(countProse(content));
+    counted.set(content, minutes);
+  }
+  return minutes;
+}
+
+const counted = new WeakMap<object, number>();
+
+function minutesFor(words: number): number {
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
+
+function countProse(content: object): number {
   let words = 0;
   const visit = (value: unknown, key?: string) => {
     if (key && SKIPPED_KEYS.has(key)) return;
@@ -27,5 +45,5 @@ export function readingMinutes(content: string | object): number {
     }
   };
   visit(content);
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+  return words;
 }

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { canonicalPath } from "~/lib/canonical-path";
+import { canonicalPath } from "~/lib/canonical-url";
 import { siteOrigin } from "~/lib/env.server";
 import { documentTitle } from "~/lib/loader-meta";
 import { genericSocialImage, type SocialImage } from "~/lib/social-card/social-image";

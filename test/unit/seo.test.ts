@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { canonicalPath } from "~/lib/canonical-path";
+import { canonicalPath } from "~/lib/canonical-url";
 import {
   absoluteUrl,
   articleJsonLd,
