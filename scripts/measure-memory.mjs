@@ -1,5 +1,5 @@
 /**
- * The per-process memory budget (README, "Memory: what one process needs"): one production
+ * The per-process memory budget (bench/README.md, "Memory: what one process needs"): one production
  * server on the embedded database seeded with the real seed plus 2,000 generated posts, its
  * resident memory (RSS, from /proc) at rest once /healthz says ready, then after filling its
  * caches: every post page (data cache and render cache), every list page and 600 posts' social
