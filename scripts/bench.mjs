@@ -32,12 +32,7 @@ import {
 } from "./production-server.mjs";
 import { benchSharedCache } from "./bench-shared-cache.mjs";
 import { benchSocialCards, printSocialCards, socialCardBudgets } from "./bench-social-cards.mjs";
-import {
-  analyseJavaScript,
-  kib,
-  UP_FRONT_LIMIT_BYTES,
-  upFrontBudget,
-} from "./lib/javascript-budget.mjs";
+import { analyseJavaScript, kib, GROWTH_KIB, upFrontBudget } from "./lib/javascript-budget.mjs";
 
 /**
  * A page for each Remix route module (the one its JavaScript is counted under) and a filtered
@@ -76,7 +71,7 @@ const LOAD_AT_START = os.loadavg().map((load) => Number(load.toFixed(2)));
 
 /**
  * Compression may cost a page at most a fifth of its uncompressed throughput. The budget on
- * JavaScript is UP_FRONT_LIMIT_BYTES, shared with the unit test that enforces it.
+ * JavaScript is upFrontLimitBytes, shared with the unit test that enforces it.
  */
 const BUDGET = { p99Ms: 100, compressedShareOfPlain: 0.8 };
 
@@ -293,11 +288,13 @@ function javaScriptBudget(javascript) {
   const over = pages.filter((page) => !page.pass);
   const heaviest = pages.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
   return {
-    name: `gzip JavaScript up front <= ${kib(UP_FRONT_LIMIT_BYTES)} on every page`,
+    name: `gzip JavaScript up front within ${GROWTH_KIB} KiB of each page's figure when the budget was set`,
     actual:
       over.length === 0
-        ? `${kib(heaviest.gzipBytes)} on ${heaviest.route}, the heaviest`
-        : over.map((page) => `${page.route}: ${kib(page.gzipBytes)}`),
+        ? `${kib(heaviest.gzipBytes)} on ${heaviest.route}, the heaviest (limit ${kib(heaviest.limitBytes)})`
+        : over.map(
+            (page) => `${page.route}: ${kib(page.gzipBytes)} (limit ${kib(page.limitBytes)})`,
+          ),
     pass: over.length === 0,
   };
 }

@@ -1,13 +1,13 @@
 /**
  * The byte budgets of the browser's JavaScript, read from `build/` (which `npm test` builds
- * first): no page loads more up front than the limit, and no code reaches a chunk it must not.
+ * first): no page loads more up front than its own figure when the budget was set plus 2 KiB, and no code reaches a chunk it must not.
  * The bench reports the same figures from the same module (scripts/lib/javascript-budget.mjs).
  */
 import { describe, expect, it } from "vitest";
 import {
   analyseJavaScript,
+  GROWTH_KIB,
   kib,
-  UP_FRONT_LIMIT_BYTES,
   upFrontBudget,
 } from "../../scripts/lib/javascript-budget.mjs";
 
@@ -15,7 +15,7 @@ import {
 // analyser's "run npm run build first" rather than passing with no test run.
 const javascript = analyseJavaScript();
 
-describe(`up-front gzip JavaScript, at most ${kib(UP_FRONT_LIMIT_BYTES)} a page`, () => {
+describe(`up-front gzip JavaScript grows by at most ${GROWTH_KIB} KiB a page`, () => {
   const pages = upFrontBudget(javascript);
 
   it("covers every page route the build has", () => {
@@ -24,12 +24,12 @@ describe(`up-front gzip JavaScript, at most ${kib(UP_FRONT_LIMIT_BYTES)} a page`
     );
   });
 
-  it.each(pages)("$route", ({ route, gzipBytes, files }) => {
+  it.each(pages)("$route", ({ route, gzipBytes, limitBytes, files }) => {
     expect(
       gzipBytes,
       `${route} loads ${kib(gzipBytes)} (${files} files) up front, over ` +
-        `${kib(UP_FRONT_LIMIT_BYTES)}; npm run bench -- --js lists every page's figure`,
-    ).toBeLessThanOrEqual(UP_FRONT_LIMIT_BYTES);
+        `${kib(limitBytes)}; npm run bench -- --js lists every page's figure`,
+    ).toBeLessThanOrEqual(limitBytes);
   });
 });
 
