@@ -5,7 +5,11 @@ import { renderToPipeableStream } from "react-dom/server";
 import { cacheControlForStatus, privateUnlessOriginFixed } from "~/lib/cache-control";
 import { pageBody } from "~/lib/document/compression.server";
 import { serverEnv } from "~/lib/env.server";
-import { inlineScriptHashes, renderNonce, withoutNonce } from "~/lib/document/inline-scripts.server";
+import {
+  inlineScriptHashes,
+  renderNonce,
+  withoutNonce,
+} from "~/lib/document/inline-scripts.server";
 import { NonceProvider } from "~/lib/document/nonce-provider";
 import { cachedDocument, documentKey, keepDocument } from "~/lib/document/render-cache.server";
 import { contentSecurityPolicy } from "~/lib/document/security-headers.server";

@@ -1,6 +1,6 @@
 import { toRecipeSummary } from "~/components/recipes/RecipeCard";
 import { recipeCategory } from "~/components/recipes/recipe-category";
-import { recipeJsonLd } from "~/components/recipes/recipeJsonLd";
+import { recipeJsonLd } from "~/lib/recipe-json-ld";
 import { absoluteUrl, pageMeta } from "~/lib/seo.server";
 import { recipeCard, recipesIndexCard, socialImage } from "~/lib/social-card/card-spec";
 import { recipePath } from "~content/pages";

@@ -6,7 +6,7 @@ import { CategoryFilter } from "~/components/blog/CategoryFilter";
 import { Pager } from "~/components/blog/Pager";
 import { PostGrid } from "~/components/blog/PostGrid";
 import { PostGridSkeleton } from "~/components/blog/Skeletons";
-import { isBlogListPath } from "~/components/blog/paths";
+import { isBlogListPath } from "~/lib/blog/paths";
 import { blog, POSTS_PER_PAGE } from "~/lib/blog/blog.server";
 import { blogListHref, parseBlogListQuery } from "~/lib/blog/list-query";
 import { isValidSlug } from "~/lib/blog/slugs";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ArticleLayout, GuideText } from "~/components/article/ArticleLayout";
-import { guideLoaderData } from "~/components/article/guide-loader.server";
+import { guideLoaderData } from "~/lib/guide-loader.server";
 import SymptomsBody, { symptomsToc } from "~/components/guides/SymptomsBody";
 import { loaderMeta } from "~/lib/loader-meta";
 import { staticMarkup } from "~/lib/static-markup.server";

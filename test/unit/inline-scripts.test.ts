@@ -1,6 +1,10 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, renderNonce, withoutNonce } from "~/lib/document/inline-scripts.server";
+import {
+  inlineScriptHashes,
+  renderNonce,
+  withoutNonce,
+} from "~/lib/document/inline-scripts.server";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 

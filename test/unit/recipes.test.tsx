@@ -3,7 +3,7 @@ import type { MetaDescriptor } from "@remix-run/node";
 import { createRemixStub } from "@remix-run/testing";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { isoDuration, recipeJsonLd } from "~/components/recipes/recipeJsonLd";
+import { isoDuration, recipeJsonLd } from "~/lib/recipe-json-ld";
 import { recipeCard, socialImage } from "~/lib/social-card/card-spec";
 import RecipesIndex, { loader as indexLoader, meta as indexMeta } from "~/routes/recipes._index";
 import RecipePage, {

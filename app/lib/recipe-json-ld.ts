@@ -1,7 +1,7 @@
 import { absoluteUrl, authorPerson } from "~/lib/seo.server";
 import type { SocialImage } from "~/lib/social-card/social-image";
 import type { Recipe } from "~content/recipes";
-import { recipeCategory } from "./recipe-category";
+import { recipeCategory } from "~/components/recipes/recipe-category";
 
 const DURATION =
   /^\s*(?:(\d+)\s*(?:h|hr|hrs|hour|hours))?\s*(?:(\d+)\s*(?:m|min|mins|minute|minutes))?\s*$/i;

@@ -1,6 +1,6 @@
 import { staticMarkup } from "~/lib/static-markup.server";
 import { foodPage } from "~content/food";
-import { FoodDonutChart } from "./FoodDonutChart";
+import { FoodDonutChart } from "~/components/food/FoodDonutChart";
 
 function ServerDonut() {
   return <FoodDonutChart categories={foodPage.whatIEat.categories} hovered={undefined} />;

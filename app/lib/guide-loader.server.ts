@@ -5,8 +5,8 @@ import { socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
 import type { SocialImage } from "~/lib/social-card/social-image";
 import { resolveCitations } from "~/lib/citations.server";
 import type { FaqItem, PageSeo, TopicArticle } from "~content/types";
-import type { ArticleFrame } from "./ArticleLayout";
-import type { TocEntry } from "./TableOfContents";
+import type { ArticleFrame } from "~/components/article/ArticleLayout";
+import type { TocEntry } from "~/components/article/TableOfContents";
 
 /**
  * A topic guide's loader data: its head (with its social card), and the frame its layout draws
