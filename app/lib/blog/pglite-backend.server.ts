@@ -200,8 +200,7 @@ export function createPgliteBackend(database: PGlite | Promise<PGlite>): BlogBac
 
     async getPostBySlug(slug, signal) {
       const rows = await asAnon(statements.getPostBySlug(slug), signal);
-      const row = rowMapping.toPostRecordRow(rows[0]);
-      return row ? { ...rowMapping.toPostSummary(row), content: String(row.content ?? "") } : null;
+      return rowMapping.toPostRecord(rows[0]);
     },
 
     async getAdjacentPosts(post, signal) {

@@ -20,6 +20,12 @@ export interface BlogData {
   getPostBySlug(slug: string): Promise<PostPage | null>;
   /** The published posts either side of this one by date, for the links between posts. */
   adjacentPosts(post: PostPosition): Promise<AdjacentPosts>;
+  /**
+   * Whether readers can be shown the blog at all: the category list and the list's first page
+   * come from the cache (fresh or stale) or, when neither is cached, from the backend. Logs
+   * nothing; for `/healthz`.
+   */
+  servable(perPage: number): Promise<boolean>;
 }
 
 /** The sitemap's limit (50,000 URLs per file) leaves room for the site's own pages. */
@@ -130,6 +136,13 @@ export function createBlogData(
           (await policy.read(`adjacent:${id}:${created_at}`, (signal) =>
             source.getAdjacentPosts({ id, created_at }, signal),
           )) ?? { previous: null, next: null },
+      );
+    },
+
+    servable(perPage) {
+      return Promise.all([readCategories(), page(null, 0, perPage)]).then(
+        () => true,
+        () => false,
       );
     },
 

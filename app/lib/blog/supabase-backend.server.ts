@@ -164,14 +164,8 @@ export function createSupabaseBackend(
         .retry(false)
         .abortSignal(signal)
         .maybeSingle();
-      const data = rowMapping.toPostRecordRow(
-        unwrap(answer, signal) as Record<string, unknown> | null,
-      );
-      if (!data) return null;
-      return {
-        ...rowMapping.toPostSummary(data, trustedHttpOrigin),
-        content: String(data.content ?? ""),
-      } satisfies PostRecord;
+      const data = unwrap(answer, signal) as Record<string, unknown> | null;
+      return rowMapping.toPostRecord(data, trustedHttpOrigin) satisfies PostRecord | null;
     },
   };
 }
