@@ -1,26 +1,72 @@
 #!/bin/sh
-# Puts the checked-out version live with no dropped request: builds, keeps the previous build's
-# assets, restarts the processes one at a time, then empties nginx's cache so readers get the
-# new pages at once. Run as root from the checkout after `git pull`.
+# Puts the checked-out version live, and cannot leave the running site worse than it was
+# (docs/decisions/0028-scheduled-posts-and-safe-releases.md). Run as root from the checkout after
+# `git pull`.
+#
+# 1. Everything that can fail runs first, while readers are served as before: npm install, the
+#    posts check (when package.json has one) and the build, into releases/<time>-<commit>/.
+# 2. `build` is a symlink to the live release; it is switched to the new one in one rename, with
+#    the previous build's /build/* files copied beside the new ones (pages cached before, and
+#    readers' open tabs, still name them).
+# 3. The processes restart one at a time (rolling-restart.sh). The first that does not become
+#    healthy stops the release: `build` points back at the previous release, that process is
+#    restarted on it, the others were never touched, and nginx's cache is kept.
+# 4. Only after every process is healthy is nginx's cache emptied.
 set -eu
 cd "$(dirname "$0")/.."
 cache=${MENOPAUSE_NGINX_CACHE:-/var/cache/nginx/menopause-and-me}
+release="releases/$(date -u +%Y%m%d%H%M%S)-$(git rev-parse --short HEAD 2>/dev/null || echo local)"
 
-# `npm run build` empties build/, but pages cached before (by nginx or a browser) and the
-# processes still running name the previous build's files (build/client/build/, served at
-# /build/). Hashed names never clash, so put the old files back beside the new ones, and drop
-# only those no build has written for a week.
-previous=$(mktemp -d)
-trap 'rm -rf "$previous"' EXIT
-if [ -d build/client/build ]; then cp -a build/client/build/. "$previous/"; fi
 npm install
-npm run build
-cp -an "$previous/." build/client/build/
-find build/client/build -type f -mtime +7 -delete
+# The posts check arrives with content/posts/; until then there is nothing to check.
+if node -e 'const p = JSON.parse(require("fs").readFileSync("package.json", "utf8"));
+  process.exit(p.scripts && p.scripts["posts:check"] ? 0 : 1)'; then
+  npm run posts:check
+fi
+mkdir -p releases
+if ! REMIX_BUILD_DIR="$release" npm run build; then
+  rm -rf "$release"
+  echo "release stopped: the build failed; the site is as it was" >&2
+  exit 1
+fi
 
-"$(dirname "$0")/rolling-restart.sh"
+# Hashed names never clash, so the previous build's files go back beside the new ones; those no
+# build has written for a week go.
+if [ -d build/client/build ]; then cp -an build/client/build/. "$release/client/build/"; fi
+find "$release/client/build" -type f -mtime +7 -delete
+
+# A checkout released before this script built in place: its build becomes a release of its own.
+if [ -d build ] && [ ! -L build ]; then
+  mv build releases/00000000000000-in-place
+  ln -s releases/00000000000000-in-place build
+fi
+previous=$(readlink build 2>/dev/null || true)
+switch_to() {
+  ln -sfn "$1" build.switching
+  mv -T build.switching build
+}
+switch_to "$release"
+
+failed=$(mktemp)
+trap 'rm -f "$failed"' EXIT
+if ! ROLLING_RESTART_FAILED="$failed" deploy/rolling-restart.sh; then
+  port=$(cat "$failed")
+  if [ -n "$previous" ]; then
+    switch_to "$previous"
+    if [ -n "$port" ]; then
+      deploy/rolling-restart.sh "$port" ||
+        echo "menopause-and-me@$port is not healthy on the previous release either" >&2
+    fi
+  fi
+  echo "release stopped: ${port:+menopause-and-me@$port }did not become healthy on $release; back on ${previous:-the build it had}; nginx's cache kept" >&2
+  exit 1
+fi
 
 # nginx treats a missing cache file as a miss, within open_file_cache_valid (10 s): the next
 # reader of each page gets the new one (one request per page reaches the app: proxy_cache_lock).
 if [ -d "$cache" ]; then find "$cache" -type f -delete; fi
-echo "released $(git rev-parse --short HEAD 2>/dev/null || echo 'this checkout')"
+# The live release, the one before (a running tab's assets, a way back) and one more.
+ls -1d releases/*/ 2>/dev/null | sort | head -n -3 | while read -r old; do
+  [ "${old%/}" = "$release" ] || rm -rf "$old"
+done
+echo "released $release"

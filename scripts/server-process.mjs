@@ -39,12 +39,13 @@ export function stopProcess(child) {
 }
 
 /**
- * Fetches `url` until the server answers with a response `accept` takes (any, by default).
+ * Fetches `url` until the server answers with a response `accept` takes (any, by default),
+ * given the response and its body's text.
  * Throws, with the server's `output()`, if it exits first; stops it and throws if `timeoutMs`
  * passes.
  * @param {string} url
  * @param {import("node:child_process").ChildProcess} child
- * @param {{ timeoutMs: number, output: () => string, accept?: (response: Response) => boolean }} options
+ * @param {{ timeoutMs: number, output: () => string, accept?: (response: Response, body: string) => boolean }} options
  * @returns {Promise<void>}
  */
 export async function waitUntilAnswering(url, child, { timeoutMs, output, accept = () => true }) {
@@ -53,8 +54,7 @@ export async function waitUntilAnswering(url, child, { timeoutMs, output, accept
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     try {
       const response = await fetch(url);
-      await response.arrayBuffer();
-      if (accept(response)) return;
+      if (accept(response, await response.text())) return;
     } catch {
       // not listening yet
     }

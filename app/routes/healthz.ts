@@ -1,15 +1,24 @@
+import { blogIsServable } from "~/lib/blog/blog.server";
 import { cachePolicies } from "~/lib/cache-control";
 import { currentPhase } from "~/lib/server/lifecycle.server";
 
 /**
- * For load balancers: 200 while this process serves readers, 503 while it warms up and from
- * the moment it is asked to stop, so traffic moves elsewhere first. It never touches the
- * backend: a Supabase outage is served from cache, not a reason to take the process out.
+ * For load balancers and rolling restarts: 200 while this process serves readers; 503 while it
+ * warms up, from the moment it is asked to stop, and while it cannot show the blog at all (the
+ * embedded database did not load, or the backend is down and nothing is cached). A backend
+ * outage with the list cached is not a reason to take the process out: readers get the cached
+ * copy. The check reads through the data cache, so a warm process never asks the backend for it.
  */
-export function loader() {
+export async function loader() {
   const phase = currentPhase();
-  return new Response(phase === "ready" ? "ok\n" : `${phase}\n`, {
-    status: phase === "ready" ? 200 : 503,
+  if (phase !== "ready") return answer(503, phase);
+  if (!(await blogIsServable())) return answer(503, "blog unavailable");
+  return answer(200, "ok");
+}
+
+function answer(status: number, text: string) {
+  return new Response(`${text}\n`, {
+    status,
     headers: {
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": cachePolicies.noStore,

@@ -99,6 +99,7 @@ test("memory stays flat over 10,000 requests while the backend answers garbage",
       SUPABASE_ANON_KEY: backend.anonKey,
       NODE_OPTIONS: `--max-old-space-size=${HEAP_CAP_MB} --import ${HEAP_PROBE}`,
     },
+    backendDown: true,
   });
   const agent = new Agent({ keepAlive: true, maxSockets: 16 });
   const paths = [

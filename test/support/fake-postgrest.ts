@@ -34,7 +34,7 @@ export type Behaviour =
   | { kind: "invalid-json" }
   /** Accepts the connection and then drops it without answering. */
   | { kind: "reset" }
-  /** A policy mistake: Row Level Security lets anon read drafts. */
+  /** A policy mistake: Row Level Security lets anon read drafts and posts not due yet. */
   | { kind: "drafts-visible" }
   /** A valid answer padded to this many bytes. */
   | { kind: "huge"; bytes: number }
@@ -198,7 +198,7 @@ function sortRows(rows: Row[], order: string | null) {
 
 /**
  * A loopback HTTP server that answers the blog's reads the way Supabase's PostgREST does for
- * the anon role (Row Level Security hides drafts; at most MAX_ROWS rows per answer; `offset`,
+ * the anon role (Row Level Security hides drafts and posts not due yet; at most MAX_ROWS rows per answer; `offset`,
  * `limit`, `Prefer: count=exact`, column lists and embedded categories), records every
  * request, and can be told to misbehave: an error status, a slow answer, invalid JSON, a
  * dropped connection, drafts shown, a huge answer or a redirect.
@@ -234,8 +234,11 @@ export async function startFakePostgrest(initial: {
     let table: Row[];
     if (url.pathname === "/rest/v1/categories") table = categories as unknown as Row[];
     else if (url.pathname === "/rest/v1/posts") {
+      // The read policy: published and due (created_at no later than now).
       const visible =
-        behaviour.kind === "drafts-visible" ? posts : posts.filter((post) => post.published);
+        behaviour.kind === "drafts-visible"
+          ? posts
+          : posts.filter((post) => post.published && Date.parse(post.created_at) <= Date.now());
       table = visible.map((post) => ({
         ...post,
         category: categories.find((category) => category.id === post.category_id) ?? null,

@@ -18,7 +18,13 @@ export async function startServer({
   env = {},
   // REMIX_BUILD_DIR (read by vite.config.ts too) lets a side build be tested beside `build/`.
   build = `${process.env.REMIX_BUILD_DIR || "build"}/server/index.js`,
-}: { env?: Record<string, string>; build?: string } = {}): Promise<RunningServer> {
+  // A server whose backend fails from the start is up once /healthz says the blog is unavailable.
+  backendDown = false,
+}: {
+  env?: Record<string, string>;
+  build?: string;
+  backendDown?: boolean;
+} = {}): Promise<RunningServer> {
   if (!existsSync(path.join(ROOT, build))) {
     throw new Error(`${build} is missing: run \`npm run build\` first.`);
   }
@@ -47,7 +53,8 @@ export async function startServer({
   await waitUntilAnswering(`${url}/healthz`, child, {
     timeoutMs: 60_000,
     output: () => log,
-    accept: (response) => response.ok,
+    accept: (response, body) =>
+      response.ok || (backendDown && response.status === 503 && body === "blog unavailable\n"),
   });
   return {
     url,

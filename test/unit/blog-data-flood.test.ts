@@ -33,8 +33,8 @@ function countingSource() {
     ready: async () => {},
     async listPosts({ category, offset, limit }) {
       check();
-      state.listQueries.push(category);
-      const matching = posts.filter((post) => !category || post.category?.slug === category);
+      state.listQueries.push(category?.slug ?? null);
+      const matching = posts.filter((post) => !category || post.category?.id === category.id);
       return {
         posts: matching.slice(offset, offset + limit).map(({ content: _, ...summary }) => summary),
         total: matching.length,

@@ -6,16 +6,25 @@ export interface PostRecord extends PostSummary {
 }
 
 export interface ListQuery {
-  /** A category slug, or null for every category. */
-  category: string | null;
+  /**
+   * One category, as the category list gave it, or null for every category. Posts are matched
+   * on its id, never on the joined slug, so Postgres reads that category's index directly.
+   */
+  category: Pick<Category, "id" | "slug"> | null;
   offset: number;
   limit: number;
+  /**
+   * How many posts the list holds, when the caller already knows (from its first page): then no
+   * count is taken, and a page past the middle is read from the oldest end (`pageWindow`).
+   */
+  total?: number;
 }
 
 /**
- * The blog's reads, as each backend answers them. Every read asks for published posts only
- * (Row Level Security says the same: this is the second lock), asks for a bounded number of
- * rows, and throws a `BlogBackendError` on failure.
+ * The blog's reads, as each backend answers them. Every read asks for visible posts only
+ * (published, with a publication date that has come: Row Level Security says the same, so this
+ * is the second lock), asks for a bounded number of rows, and throws a `BlogBackendError` on
+ * failure.
  */
 export interface BlogBackend {
   /** Settles once the source can answer at once (the embedded database has started). */
@@ -63,4 +72,25 @@ export function isTransientStatus(status: number | undefined): boolean {
 export function checkedLimit(limit: number): number {
   if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`bad limit ${limit}`);
   return Math.min(limit, MAX_ROWS_PER_REQUEST);
+}
+
+/**
+ * Which rows to read for one page of a list. An offset makes Postgres step over every row before
+ * it, so past the middle of a list whose total is known the page is read from the oldest end
+ * (`oldestFirst`, then put back newest first): the last page costs what the first does.
+ */
+export function pageWindow({
+  offset,
+  limit,
+  total,
+}: Pick<ListQuery, "offset" | "limit" | "total">): {
+  offset: number;
+  limit: number;
+  oldestFirst: boolean;
+} {
+  if (total === undefined || offset + limit <= total - offset) {
+    return { offset, limit, oldestFirst: false };
+  }
+  const end = Math.min(offset + limit, total);
+  return { offset: total - end, limit: Math.max(0, end - offset), oldestFirst: true };
 }

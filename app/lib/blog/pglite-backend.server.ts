@@ -8,11 +8,14 @@ import {
   BlogBackendError,
   checkedLimit,
   MAX_ROWS_PER_REQUEST,
+  pageWindow,
   type BlogBackend,
+  type ListQuery,
+  type PostPosition,
 } from "./backend.server";
 
 /** Supabase's API roles, which a plain Postgres lacks; the migration grants to them. */
-const SUPABASE_ROLES = `
+export const SUPABASE_ROLES = `
   do $$ begin
     if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin; end if;
     if not exists (select from pg_roles where rolname = 'authenticated') then
@@ -28,17 +31,96 @@ const CATEGORY_JSON = `
        else json_build_object('id', c.id, 'name', c.name, 'slug', c.slug) end as category`;
 const NEWEST_FIRST = "order by p.created_at desc, p.id desc";
 /**
- * The published post just before or after ($1, $2) in the list's order, as JSON or null,
- * passing over any whose slug breaks the slug rule ($3): the app leaves those out, and the link
- * should lead to the next post a reader can open rather than vanish.
+ * What a visitor may read: published posts whose publication date has come (a later date
+ * schedules a post). The policy for anon says the same; the lists' partial indexes
+ * (`... created_at desc, id desc) where published`) read the date rule as a range.
+ */
+const VISIBLE = "p.published and p.created_at <= now()";
+/**
+ * The visible post just before or after ($1, $2) in the list's order, as JSON or null, passing
+ * over any whose slug breaks the slug rule ($3): the app leaves those out, and the link should
+ * lead to the next post a reader can open rather than vanish.
  */
 const neighbour = (comparison: "<" | ">", order: "desc" | "asc") => `(
   select json_build_object('slug', p.slug, 'title', p.title, 'created_at', p.created_at)
     from public.posts p
-   where p.published and (p.created_at, p.id) ${comparison} ($1::timestamptz, $2::bigint)
+   where ${VISIBLE} and (p.created_at, p.id) ${comparison} ($1::timestamptz, $2::bigint)
      and p.slug ~ $3
    order by p.created_at ${order}, p.id ${order}
    limit 1)`;
+
+export interface Statement {
+  text: string;
+  params: unknown[];
+}
+
+/**
+ * The SQL of each read, exported so test/unit/postgres-plans.test.ts can ask a real PostgreSQL
+ * how it runs exactly these statements.
+ */
+export const statements = {
+  /**
+   * One statement for the page and, unless the total is known, the count of every match, as
+   * PostgREST's `count=exact` does in one request; null when the page is past the end.
+   */
+  listPosts({ category, offset, limit, total }: ListQuery): Statement | null {
+    const window = pageWindow({ offset, limit: checkedLimit(limit), total });
+    if (window.limit < 1) return null;
+    const params: unknown[] = [window.limit, window.offset];
+    let matches = VISIBLE;
+    if (category) {
+      params.push(category.id);
+      matches += ` and p.category_id = $3::bigint`;
+    }
+    const direction = window.oldestFirst ? "asc" : "desc";
+    const count =
+      total === undefined ? `(select count(*) from public.posts p where ${matches})::int` : "null";
+    return {
+      text: `select ${count} as total,
+                coalesce((select json_agg(page order by page.created_at desc, page.id desc) from (
+                  select ${SUMMARY}, ${CATEGORY_JSON}
+                    from public.posts p left join public.categories c on c.id = p.category_id
+                   where ${matches}
+                   order by p.created_at ${direction}, p.id ${direction}
+                   limit $1 offset $2
+                ) page), '[]'::json) as posts`,
+      params,
+    };
+  },
+
+  listPostLinks({ offset, limit }: { offset: number; limit: number }): Statement {
+    return {
+      text: `select p.slug, p.updated_at from public.posts p
+              where ${VISIBLE} ${NEWEST_FIRST} limit $1 offset $2`,
+      params: [checkedLimit(limit), offset],
+    };
+  },
+
+  listCategories(): Statement {
+    return {
+      text: `select id, name, slug from public.categories order by name asc limit ${MAX_ROWS_PER_REQUEST}`,
+      params: [],
+    };
+  },
+
+  getPostBySlug(slug: string): Statement {
+    return {
+      text: `select ${SUMMARY}, p.content, ${CATEGORY_JSON}
+               from public.posts p left join public.categories c on c.id = p.category_id
+              where p.slug = $1 and ${VISIBLE}
+              limit 1`,
+      params: [slug],
+    };
+  },
+
+  /** Both neighbours in one statement, each one row read from the list's index. */
+  getAdjacentPosts({ id, created_at }: PostPosition): Statement {
+    return {
+      text: `select ${neighbour("<", "desc")} as previous, ${neighbour(">", "asc")} as next`,
+      params: [created_at, id, SLUG_PATTERN],
+    };
+  },
+};
 
 async function readSupabaseSql(
   supabaseDir: string,
@@ -70,8 +152,14 @@ export async function createSeededPglite(
  * database may still be starting: reads wait for it.
  */
 export function createPgliteBackend(database: PGlite | Promise<PGlite>): BlogBackend {
-  async function asAnon(text: string, params: unknown[], signal: AbortSignal) {
-    const db = await database;
+  async function asAnon({ text, params }: Statement, signal: AbortSignal) {
+    // A database that failed to load never will: say so at once rather than be retried.
+    const db = await Promise.resolve(database).catch((error: unknown) => {
+      throw new BlogBackendError(
+        `The embedded database did not load: ${error instanceof Error ? error.message : String(error)}`,
+        { transient: false },
+      );
+    });
     if (signal.aborted) throw new BlogBackendError("The request timed out", { transient: true });
     try {
       return await db.transaction(async (tx) => {
@@ -91,63 +179,32 @@ export function createPgliteBackend(database: PGlite | Promise<PGlite>): BlogBac
       await database;
     },
 
-    async listPosts({ category, offset, limit }, signal) {
-      // One statement returns the page and the count of every match, as PostgREST's
-      // `count=exact` does in one request. The count is a plain count and the page reads the
-      // ordered index, so neither builds a row it does not return.
-      const matches = `from public.posts p left join public.categories c on c.id = p.category_id
-         where p.published and ($1::text is null or c.slug = $1)`;
-      const [result] = await asAnon(
-        `select (select count(*) ${matches})::int as total,
-                coalesce((select json_agg(page order by page.created_at desc, page.id desc) from (
-                  select ${SUMMARY}, ${CATEGORY_JSON} ${matches} ${NEWEST_FIRST} limit $2 offset $3
-                ) page), '[]'::json) as posts`,
-        [category, checkedLimit(limit), offset],
-        signal,
-      );
+    async listPosts(query, signal) {
+      const statement = statements.listPosts(query);
+      if (!statement) return { posts: [], total: query.total ?? 0 };
+      const [result] = await asAnon(statement, signal);
       const rows = (result?.posts ?? []) as Record<string, unknown>[];
-      return { posts: rowMapping.toPostSummaries(rows), total: Number(result?.total ?? 0) };
+      return {
+        posts: rowMapping.toPostSummaries(rows),
+        total: query.total ?? Number(result?.total ?? 0),
+      };
     },
 
-    async listPostLinks({ offset, limit }, signal) {
-      const rows = await asAnon(
-        `select p.slug, p.updated_at from public.posts p
-          where p.published ${NEWEST_FIRST} limit $1 offset $2`,
-        [checkedLimit(limit), offset],
-        signal,
-      );
-      return rowMapping.toPostLinks(rows);
+    async listPostLinks(range, signal) {
+      return rowMapping.toPostLinks(await asAnon(statements.listPostLinks(range), signal));
     },
 
     async listCategories(signal) {
-      const rows = await asAnon(
-        `select id, name, slug from public.categories order by name asc limit ${MAX_ROWS_PER_REQUEST}`,
-        [],
-        signal,
-      );
-      return rowMapping.toCategoryRows(rows);
+      return rowMapping.toCategoryRows(await asAnon(statements.listCategories(), signal));
     },
 
     async getPostBySlug(slug, signal) {
-      const rows = await asAnon(
-        `select ${SUMMARY}, p.content, ${CATEGORY_JSON}
-           from public.posts p left join public.categories c on c.id = p.category_id
-          where p.slug = $1 and p.published
-          limit 1`,
-        [slug],
-        signal,
-      );
-      const row = rowMapping.toPostRecordRow(rows[0]);
-      return row ? { ...rowMapping.toPostSummary(row), content: String(row.content ?? "") } : null;
+      const rows = await asAnon(statements.getPostBySlug(slug), signal);
+      return rowMapping.toPostRecord(rows[0]);
     },
 
-    async getAdjacentPosts({ id, created_at }, signal) {
-      // Both neighbours in one statement, each one row read from the list's index.
-      const [row] = await asAnon(
-        `select ${neighbour("<", "desc")} as previous, ${neighbour(">", "asc")} as next`,
-        [created_at, id, SLUG_PATTERN],
-        signal,
-      );
+    async getAdjacentPosts(post, signal) {
+      const [row] = await asAnon(statements.getAdjacentPosts(post), signal);
       return {
         previous: rowMapping.toPostNeighbour(row?.previous),
         next: rowMapping.toPostNeighbour(row?.next),

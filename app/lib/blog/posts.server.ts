@@ -20,6 +20,12 @@ export interface BlogData {
   getPostBySlug(slug: string): Promise<PostPage | null>;
   /** The published posts either side of this one by date, for the links between posts. */
   adjacentPosts(post: PostPosition): Promise<AdjacentPosts>;
+  /**
+   * Whether readers can be shown the blog at all: the category list and the list's first page
+   * come from the cache (fresh or stale) or, when neither is cached, from the backend. Logs
+   * nothing; for `/healthz`.
+   */
+  servable(perPage: number): Promise<boolean>;
 }
 
 /** The sitemap's limit (50,000 URLs per file) leaves room for the site's own pages. */
@@ -64,15 +70,25 @@ export function createBlogData(
 
   /**
    * A category is known from the (cached) category list, so a made-up one costs no query and
-   * no cache entry however many there are: it is simply an empty list.
+   * no cache entry however many there are: it is simply an empty list. A known one is asked for
+   * by its id, which Postgres finds in the category's own index. A page after the first passes
+   * on the first page's total, so the backend counts nothing again and reads a page past the
+   * middle from the oldest end.
    */
-  async function page(category: string | null, offset: number, limit: number): Promise<PostList> {
-    if (category !== null && !(await readCategories()).some((item) => item.slug === category)) {
-      return { posts: [], total: 0 };
+  async function page(
+    slug: string | null,
+    offset: number,
+    limit: number,
+    total?: number,
+  ): Promise<PostList> {
+    let category: Category | null = null;
+    if (slug !== null) {
+      category = (await readCategories()).find((item) => item.slug === slug) ?? null;
+      if (!category) return { posts: [], total: 0 };
     }
-    const key = `posts:${category ?? "*"}:${offset}:${limit}`;
+    const key = `posts:${slug ?? "*"}:${offset}:${limit}`;
     const list = await policy.read(key, (signal) =>
-      source.listPosts({ category, offset, limit }, signal),
+      source.listPosts({ category, offset, limit, total }, signal),
     );
     return list ?? { posts: [], total: 0 };
   }
@@ -87,7 +103,7 @@ export function createBlogData(
         if (number === 1 || number > lastPage) {
           return number === 1 ? first : { posts: [], total: first.total };
         }
-        return page(category, (number - 1) * perPage, perPage);
+        return page(category, (number - 1) * perPage, perPage, first.total);
       });
     },
 
@@ -120,6 +136,13 @@ export function createBlogData(
           (await policy.read(`adjacent:${id}:${created_at}`, (signal) =>
             source.getAdjacentPosts({ id, created_at }, signal),
           )) ?? { previous: null, next: null },
+      );
+    },
+
+    servable(perPage) {
+      return Promise.all([readCategories(), page(null, 0, perPage)]).then(
+        () => true,
+        () => false,
       );
     },
 

@@ -22,13 +22,21 @@ function toIso(value: unknown): string {
   return date.toISOString();
 }
 
-/** A category with a slug that breaks the slug rule is treated as no category at all. */
+/** A category with a slug that breaks the slug rule (or no id) is treated as no category. */
 function toCategory(value: unknown): Category | null {
   if (!value || typeof value !== "object") return null;
   const row = value as Row;
   const slug = row.slug;
   if (typeof slug !== "string" || !isValidSlug(slug)) return null;
-  return { id: Number(row.id), name: String(row.name), slug };
+  const id = Number(row.id);
+  if (!Number.isSafeInteger(id)) return null;
+  return { id, name: String(row.name ?? slug), slug };
+}
+
+function toId(value: unknown): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id)) throw new Error(`invalid id: ${String(value)}`);
+  return id;
 }
 
 function optionalText(value: unknown): string | null {
@@ -91,12 +99,11 @@ function limitedText(slug: string, text: { title: string; excerpt: string }) {
  * exactly the same shape.
  */
 export function toPostSummary(row: Row, trustedHttpOrigin?: string): PostSummary {
-  if (typeof row.slug !== "string" || typeof row.title !== "string") {
-    throw new Error("unexpected post row from the database");
-  }
+  if (typeof row.slug !== "string") throw new Error("the slug is not text");
+  if (typeof row.title !== "string") throw new Error("the title is not text");
   const image = safeImageUrl(row.featured_image_url, trustedHttpOrigin);
   return {
-    id: Number(row.id),
+    id: toId(row.id),
     slug: row.slug,
     ...limitedText(row.slug, { title: row.title, excerpt: String(row.excerpt ?? "") }),
     featured_image_url: image,
@@ -108,14 +115,40 @@ export function toPostSummary(row: Row, trustedHttpOrigin?: string): PostSummary
 }
 
 export function toPostLink(row: Row): PostLink {
-  if (typeof row.slug !== "string") throw new Error("unexpected post row from the database");
+  if (typeof row.slug !== "string") throw new Error("the slug is not text");
   return { slug: row.slug, updated_at: toIso(row.updated_at) };
 }
 
 export function toCategoryRow(row: Row): Category {
   const category = toCategory(row);
-  if (!category || !category.slug) throw new Error("unexpected category row from the database");
+  if (!category || !category.slug) throw new Error("not a category (slug or id missing)");
   return category;
+}
+
+/**
+ * Converts each row, leaving out any that cannot be read (a title that is not text, a date that
+ * is not a date: a column changed by hand in the table editor, say) with one log line per read
+ * naming the first, so one bad row never takes down a list, the feed, the sitemap or the posts
+ * around it.
+ */
+function readable<T>(rows: Row[], kind: string, convert: (row: Row) => T): T[] {
+  const converted: T[] = [];
+  const failures: string[] = [];
+  for (const row of rows) {
+    try {
+      converted.push(convert(row));
+    } catch (error) {
+      const name = typeof row.slug === "string" ? row.slug : `id ${String(row.id)}`;
+      const reason = error instanceof Error ? error.message : String(error);
+      failures.push(`${JSON.stringify(name.slice(0, 80))}: ${reason.slice(0, 200)}`);
+    }
+  }
+  if (failures.length > 0) {
+    console.warn(
+      `[blog] ${failures.length} ${kind} row(s) left out: they cannot be read (e.g. ${failures[0]})`,
+    );
+  }
+  return converted;
 }
 
 /**
@@ -142,30 +175,41 @@ function wellFormed(rows: Row[], kind: string): Row[] {
 }
 
 export function toPostSummaries(rows: Row[], trustedHttpOrigin?: string): PostSummary[] {
-  return wellFormed(rows, "post").map((row) => toPostSummary(row, trustedHttpOrigin));
+  return readable(wellFormed(rows, "post"), "post", (row) => toPostSummary(row, trustedHttpOrigin));
 }
 
 export function toPostLinks(rows: Row[]): PostLink[] {
-  return wellFormed(rows, "post").map(toPostLink);
+  return readable(wellFormed(rows, "post"), "post", toPostLink);
 }
 
 export function toCategoryRows(rows: Row[]): Category[] {
-  return wellFormed(rows, "category").map(toCategoryRow);
+  return readable(wellFormed(rows, "category"), "category", toCategoryRow);
 }
 
-/** One post row (with its body) or null, on the same terms as the lists. */
-export function toPostRecordRow(row: Row | null | undefined): Row | null {
-  return row ? (wellFormed([row], "post")[0] ?? null) : null;
+/**
+ * One post (with its body) or null, on the same terms as the lists: a row that cannot be read
+ * is logged and treated as no post, so its address is a 404 rather than an error.
+ */
+export function toPostRecord(
+  row: Row | null | undefined,
+  trustedHttpOrigin?: string,
+): (PostSummary & { content: string }) | null {
+  if (!row) return null;
+  const [post] = readable(wellFormed([row], "post"), "post", (kept) => ({
+    ...toPostSummary(kept, trustedHttpOrigin),
+    content: String(kept.content ?? ""),
+  }));
+  return post ?? null;
 }
 
-/** A neighbouring post's link, or null when there is none. */
+/** A neighbouring post's link, or null when there is none (or it cannot be read). */
 export function toPostNeighbour(value: unknown): PostNeighbour | null {
   if (!value || typeof value !== "object") return null;
-  const row = value as Row;
-  if (typeof row.slug !== "string" || typeof row.title !== "string") {
-    throw new Error("unexpected post row from the database");
-  }
-  if (wellFormed([row], "post").length === 0) return null;
-  const { title } = limitedText(row.slug, { title: row.title, excerpt: "" });
-  return { slug: row.slug, title, created_at: toIso(row.created_at) };
+  const [link] = readable(wellFormed([value as Row], "post"), "post", (row) => {
+    if (typeof row.slug !== "string") throw new Error("the slug is not text");
+    if (typeof row.title !== "string") throw new Error("the title is not text");
+    const { title } = limitedText(row.slug, { title: row.title, excerpt: "" });
+    return { slug: row.slug, title, created_at: toIso(row.created_at) };
+  });
+  return link ?? null;
 }

@@ -9,14 +9,13 @@ import {
   checkedLimit,
   isTransientStatus,
   MAX_ROWS_PER_REQUEST,
+  pageWindow,
   type BlogBackend,
   type PostPosition,
   type PostRecord,
 } from "./backend.server";
 
 const CATEGORY = "category:categories(id,name,slug)";
-/** `!inner` turns the embed into an inner join, so a filter on it drops other posts. */
-const REQUIRED_CATEGORY = "category:categories!inner(id,name,slug)";
 const SUMMARY = rowMapping.SUMMARY_COLUMNS.join(",");
 
 interface PostgrestAnswer {
@@ -63,8 +62,16 @@ export function createSupabaseBackend(
   client: SupabaseClient,
   trustedHttpOrigin?: string,
 ): BlogBackend {
-  const published = (columns: string, options?: { count: "exact" }) =>
-    client.from("posts").select(columns, options).eq("published", true);
+  /**
+   * Visible posts: published, with a publication date that has come (a later date schedules a
+   * post). Row Level Security says the same with the database's clock; this is the second lock.
+   */
+  const visible = (columns: string, options?: { count: "exact" }) =>
+    client
+      .from("posts")
+      .select(columns, options)
+      .eq("published", true)
+      .lte("created_at", new Date().toISOString());
 
   /**
    * The one published post just older or newer than this one, ties broken by id, passing over
@@ -78,7 +85,7 @@ export function createSupabaseBackend(
   ) {
     const [op, ascending] = side === "older" ? ["lt", false] : ["gt", true];
     // Quoted: a timestamp holds PostgREST's reserved characters ("." and ":").
-    const answer = await published("slug,title,created_at")
+    const answer = await visible("slug,title,created_at")
       .or(`created_at.${op}."${created_at}",and(created_at.eq."${created_at}",id.${op}.${id})`)
       .regexMatch("slug", SLUG_PATTERN)
       .order("created_at", { ascending })
@@ -92,29 +99,36 @@ export function createSupabaseBackend(
   return {
     ready: async () => {},
 
-    async listPosts({ category, offset, limit }, signal) {
-      const last = offset + checkedLimit(limit) - 1;
-      let query = published(`${SUMMARY},${category ? REQUIRED_CATEGORY : CATEGORY}`, {
-        count: "exact",
-      });
-      if (category) query = query.eq("category.slug", category);
+    async listPosts({ category, offset, limit, total }, signal) {
+      const window = pageWindow({ offset, limit: checkedLimit(limit), total });
+      if (window.limit < 1) return { posts: [], total: total ?? 0 };
+      // The category by its id (from the category list), not by a filter on the embedded
+      // category's slug: that join makes Postgres walk every post newest first to find a
+      // category's few.
+      let query = visible(
+        `${SUMMARY},${CATEGORY}`,
+        total === undefined ? { count: "exact" } : undefined,
+      );
+      if (category) query = query.eq("category_id", category.id);
+      const ascending = window.oldestFirst;
       const answer = await query
-        .order("created_at", { ascending: false })
-        .order("id", { ascending: false })
-        .range(offset, last)
+        .order("created_at", { ascending })
+        .order("id", { ascending })
+        .range(window.offset, window.offset + window.limit - 1)
         .retry(false)
         .abortSignal(signal);
       // PostgREST answers 416 for a range that starts past the last row: an empty page.
-      if (answer.status === 416) return { posts: [], total: 0 };
+      if (answer.status === 416) return { posts: [], total: total ?? 0 };
       const rows = asRows(unwrap(answer, signal));
+      if (ascending) rows.reverse();
       return {
         posts: rowMapping.toPostSummaries(rows, trustedHttpOrigin),
-        total: answer.count ?? rows.length,
+        total: total ?? answer.count ?? rows.length,
       };
     },
 
     async listPostLinks({ offset, limit }, signal) {
-      const answer = await published("slug,updated_at")
+      const answer = await visible("slug,updated_at")
         .order("created_at", { ascending: false })
         .order("id", { ascending: false })
         .range(offset, offset + checkedLimit(limit) - 1)
@@ -144,20 +158,14 @@ export function createSupabaseBackend(
     },
 
     async getPostBySlug(slug, signal) {
-      const answer = await published(`${SUMMARY},content,${CATEGORY}`)
+      const answer = await visible(`${SUMMARY},content,${CATEGORY}`)
         .eq("slug", slug)
         .limit(1)
         .retry(false)
         .abortSignal(signal)
         .maybeSingle();
-      const data = rowMapping.toPostRecordRow(
-        unwrap(answer, signal) as Record<string, unknown> | null,
-      );
-      if (!data) return null;
-      return {
-        ...rowMapping.toPostSummary(data, trustedHttpOrigin),
-        content: String(data.content ?? ""),
-      } satisfies PostRecord;
+      const data = unwrap(answer, signal) as Record<string, unknown> | null;
+      return rowMapping.toPostRecord(data, trustedHttpOrigin) satisfies PostRecord | null;
     },
   };
 }
