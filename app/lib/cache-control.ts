@@ -11,8 +11,11 @@ export const cachePolicies = {
   page: "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400",
   /** Blog pages: in step with the 5-minute data cache behind them. */
   blog: "public, max-age=60, s-maxage=300, stale-while-revalidate=600",
-  /** Sitemap, robots and feed: crawlers come back often enough. */
-  discovery: "public, max-age=900, s-maxage=3600, stale-while-revalidate=86400",
+  /**
+   * Sitemap, robots and feed: as long as the blog's pages, so a post that falls due reaches
+   * feed readers and crawlers when it reaches the lists (docs/deploying.md).
+   */
+  discovery: "public, max-age=300, s-maxage=300, stale-while-revalidate=86400",
   /** Content-addressed files (social cards): their URL changes whenever their bytes do. */
   immutable: "public, max-age=31536000, immutable",
   /** Not found: cached briefly so a fixed link recovers quickly. */

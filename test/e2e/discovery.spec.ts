@@ -54,7 +54,7 @@ test("with SITE_URL set, cache headers follow the named policies", async () => {
     expect(await policy("/food")).toMatch(/^public, max-age=300, s-maxage=3600/);
     expect(await policy("/blog")).toMatch(/^public, max-age=60, s-maxage=300/);
     expect(await policy("/blog.data")).toMatch(/^public, max-age=60, s-maxage=300/);
-    expect(await policy("/sitemap.xml")).toMatch(/^public, max-age=900, s-maxage=3600/);
+    expect(await policy("/sitemap.xml")).toMatch(/^public, max-age=300, s-maxage=300/);
     expect(await policy("/no-such-page")).toBe("public, max-age=60, s-maxage=60");
     expect(await policy("/healthz")).toBe("no-store");
     const html = await (await fetch(`${site.url}/`)).text();
