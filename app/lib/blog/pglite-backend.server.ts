@@ -4,6 +4,7 @@ import type { PGlite } from "@electric-sql/pglite";
 // One namespace: both sources turn raw rows into typed ones the same way.
 import * as rowMapping from "./rows.server";
 import { SLUG_PATTERN } from "./slugs";
+import { describeProblem, readPostFiles, type PostFiles } from "./post-files.server";
 import {
   BlogBackendError,
   checkedLimit,
@@ -22,20 +23,29 @@ const SUPABASE_ROLES = `
   grant usage on schema public to anon, authenticated;
 `;
 
-const SUMMARY = rowMapping.SUMMARY_COLUMNS.map((column) => `p.${column}`).join(", ");
+// `published` too: only the development preview reads a post that is not, and says so.
+const SUMMARY = [...rowMapping.SUMMARY_COLUMNS, "published"]
+  .map((column) => `p.${column}`)
+  .join(", ");
 const CATEGORY_JSON = `
   case when c.id is null then null
        else json_build_object('id', c.id, 'name', c.name, 'slug', c.slug) end as category`;
 const NEWEST_FIRST = "order by p.created_at desc, p.id desc";
 /**
- * The published post just before or after ($1, $2) in the list's order, as JSON or null,
+ * Which posts a read may return. In preview (development) every post, drafts and scheduled
+ * ones too, read as the owner; otherwise published posts, read as `anon`
+ * (docs/decisions/0003-drafts-and-rls.md).
+ */
+const visibleTo = (preview: boolean) => (preview ? "true" : "p.published");
+/**
+ * The visible post just before or after ($1, $2) in the list's order, as JSON or null,
  * passing over any whose slug breaks the slug rule ($3): the app leaves those out, and the link
  * should lead to the next post a reader can open rather than vanish.
  */
-const neighbour = (comparison: "<" | ">", order: "desc" | "asc") => `(
+const neighbour = (comparison: "<" | ">", order: "desc" | "asc", visible: string) => `(
   select json_build_object('slug', p.slug, 'title', p.title, 'created_at', p.created_at)
     from public.posts p
-   where p.published and (p.created_at, p.id) ${comparison} ($1::timestamptz, $2::bigint)
+   where ${visible} and (p.created_at, p.id) ${comparison} ($1::timestamptz, $2::bigint)
      and p.slug ~ $3
    order by p.created_at ${order}, p.id ${order}
    limit 1)`;
@@ -50,16 +60,61 @@ async function readSupabaseSql(
   return { migrations, seed };
 }
 
-/** An in-memory Postgres (WASM) with the real migrations and seed applied. */
+/**
+ * Fills the database from the post files (content/posts/): the categories, then the posts
+ * oldest first, as Markdown. A file with a problem is left out and each problem is logged;
+ * `npm run posts:check` and the build refuse them outright.
+ */
+export async function insertPostFiles(db: PGlite, { posts, categories }: PostFiles): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const { name, slug } of categories) {
+      await tx.query("insert into public.categories (name, slug) values ($1, $2)", [name, slug]);
+    }
+    for (const post of posts) {
+      await tx.query(
+        `insert into public.posts (title, slug, excerpt, content, featured_image_url,
+           featured_image_alt, published, created_at, updated_at, category_id, format)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9,
+           (select id from public.categories where slug = $10), 'markdown')`,
+        [
+          post.title,
+          post.slug,
+          post.excerpt,
+          post.body,
+          post.image?.url ?? null,
+          post.image?.alt ?? null,
+          !post.draft,
+          post.date,
+          post.updated,
+          post.category,
+        ],
+      );
+    }
+  });
+}
+
+/**
+ * An in-memory Postgres (WASM) with the real migrations applied, filled from the post files in
+ * `postsDir` (when given), then any `seed.sql` in `supabaseDir` (the scale tests and benchmarks
+ * add generated posts that way).
+ */
 export async function createSeededPglite(
   supabaseDir: string,
-  { seed = true } = {},
+  { seed = true, postsDir }: { seed?: boolean; postsDir?: string } = {},
 ): Promise<PGlite> {
   const { PGlite } = await import("@electric-sql/pglite");
   const db = await PGlite.create();
   const sql = await readSupabaseSql(supabaseDir);
   await db.exec(SUPABASE_ROLES);
   for (const migration of sql.migrations) await db.exec(migration);
+  if (seed && postsDir) {
+    const files = await readPostFiles({ postsDir });
+    for (const problem of files.problems) console.error(`[blog] ${describeProblem(problem)}`);
+    if (files.problems.length > 0) {
+      console.error("[blog] the posts with these problems are left out (npm run posts:check)");
+    }
+    await insertPostFiles(db, files);
+  }
   if (seed && sql.seed) await db.exec(sql.seed);
   return db;
 }
@@ -67,15 +122,21 @@ export async function createSeededPglite(
 /**
  * Runs the blog's reads as the `anon` role, so Row Level Security decides what a visitor sees
  * here exactly as it does on Supabase; each query also asks for published posts itself. The
- * database may still be starting: reads wait for it.
+ * database may still be starting: reads wait for it. With `preview` (development only) the
+ * reads run as the owner and return every post, so the author sees drafts and scheduled posts.
  */
-export function createPgliteBackend(database: PGlite | Promise<PGlite>): BlogBackend {
+export function createPgliteBackend(
+  database: PGlite | Promise<PGlite>,
+  { preview = false }: { preview?: boolean } = {},
+): BlogBackend {
+  const visible = visibleTo(preview);
+
   async function asAnon(text: string, params: unknown[], signal: AbortSignal) {
     const db = await database;
     if (signal.aborted) throw new BlogBackendError("The request timed out", { transient: true });
     try {
       return await db.transaction(async (tx) => {
-        await tx.exec("set local role anon");
+        if (!preview) await tx.exec("set local role anon");
         const result = await tx.query<Record<string, unknown>>(text, params);
         return result.rows;
       });
@@ -96,7 +157,7 @@ export function createPgliteBackend(database: PGlite | Promise<PGlite>): BlogBac
       // `count=exact` does in one request. The count is a plain count and the page reads the
       // ordered index, so neither builds a row it does not return.
       const matches = `from public.posts p left join public.categories c on c.id = p.category_id
-         where p.published and ($1::text is null or c.slug = $1)`;
+         where ${visible} and ($1::text is null or c.slug = $1)`;
       const [result] = await asAnon(
         `select (select count(*) ${matches})::int as total,
                 coalesce((select json_agg(page order by page.created_at desc, page.id desc) from (
@@ -112,7 +173,7 @@ export function createPgliteBackend(database: PGlite | Promise<PGlite>): BlogBac
     async listPostLinks({ offset, limit }, signal) {
       const rows = await asAnon(
         `select p.slug, p.updated_at from public.posts p
-          where p.published ${NEWEST_FIRST} limit $1 offset $2`,
+          where ${visible} ${NEWEST_FIRST} limit $1 offset $2`,
         [checkedLimit(limit), offset],
         signal,
       );
@@ -130,21 +191,22 @@ export function createPgliteBackend(database: PGlite | Promise<PGlite>): BlogBac
 
     async getPostBySlug(slug, signal) {
       const rows = await asAnon(
-        `select ${SUMMARY}, p.content, ${CATEGORY_JSON}
+        `select ${SUMMARY}, p.content, p.format, ${CATEGORY_JSON}
            from public.posts p left join public.categories c on c.id = p.category_id
-          where p.slug = $1 and p.published
+          where p.slug = $1 and ${visible}
           limit 1`,
         [slug],
         signal,
       );
       const row = rowMapping.toPostRecordRow(rows[0]);
-      return row ? { ...rowMapping.toPostSummary(row), content: String(row.content ?? "") } : null;
+      return row ? rowMapping.toPostRecord(row) : null;
     },
 
     async getAdjacentPosts({ id, created_at }, signal) {
       // Both neighbours in one statement, each one row read from the list's index.
       const [row] = await asAnon(
-        `select ${neighbour("<", "desc")} as previous, ${neighbour(">", "asc")} as next`,
+        `select ${neighbour("<", "desc", visible)} as previous,
+                ${neighbour(">", "asc", visible)} as next`,
         [created_at, id, SLUG_PATTERN],
         signal,
       );

@@ -11,7 +11,6 @@ import {
   MAX_ROWS_PER_REQUEST,
   type BlogBackend,
   type PostPosition,
-  type PostRecord,
 } from "./backend.server";
 
 const CATEGORY = "category:categories(id,name,slug)";
@@ -144,7 +143,7 @@ export function createSupabaseBackend(
     },
 
     async getPostBySlug(slug, signal) {
-      const answer = await published(`${SUMMARY},content,${CATEGORY}`)
+      const answer = await published(`${SUMMARY},content,format,${CATEGORY}`)
         .eq("slug", slug)
         .limit(1)
         .retry(false)
@@ -153,11 +152,7 @@ export function createSupabaseBackend(
       const data = rowMapping.toPostRecordRow(
         unwrap(answer, signal) as Record<string, unknown> | null,
       );
-      if (!data) return null;
-      return {
-        ...rowMapping.toPostSummary(data, trustedHttpOrigin),
-        content: String(data.content ?? ""),
-      } satisfies PostRecord;
+      return data ? rowMapping.toPostRecord(data, trustedHttpOrigin) : null;
     },
   };
 }
