@@ -70,6 +70,12 @@ export function blog(): BlogData {
   return startBlog(env.blog, env.siteUrl).data;
 }
 
+/** Starts the blog if it is not running and settles once it is warm. */
+export function warmBlog(): Promise<void> {
+  blog();
+  return shared.__blog!.warm;
+}
+
 export function stopBlog(): void {
   shared.__blog?.stop();
 }

@@ -290,70 +290,86 @@ export function postFilesSchema(context: CheckContext) {
         }),
       ),
     })
-    .superRefine(({ categories, posts }, ctx) => {
-      const seen = { slug: new Map<string, number>(), name: new Map<string, number>() };
-      categories.forEach((category, index) => {
-        for (const key of ["slug", "name"] as const) {
-          const first = seen[key].get(category[key]);
-          if (first === undefined) seen[key].set(category[key], index);
-          else {
+    .superRefine(
+      (value, ctx) => {
+        // Runs even when some fields failed (`when` below), so one pass finds every problem:
+        // anything here may still be of the wrong type.
+        const categories = (Array.isArray(value.categories) ? value.categories : []) as Partial<
+          Record<"slug" | "name", unknown>
+        >[];
+        const posts = (Array.isArray(value.posts) ? value.posts : []) as RawPost[];
+        const seen = { slug: new Map<string, number>(), name: new Map<string, number>() };
+        categories.forEach((category, index) => {
+          for (const key of ["slug", "name"] as const) {
+            const name = category?.[key];
+            if (typeof name !== "string") continue;
+            const first = seen[key].get(name);
+            if (first === undefined) seen[key].set(name, index);
+            else {
+              ctx.addIssue({
+                code: "custom",
+                path: ["categories", index, key],
+                message: `${key} "${name}" is already used by category ${first + 1}`,
+              });
+            }
+          }
+        });
+        const slugs = new Map<string, string>();
+        posts.forEach((post, index) => {
+          const issue = (field: string | null, message: string, params?: { line: number }) =>
             ctx.addIssue({
               code: "custom",
-              path: ["categories", index, key],
-              message: `${key} "${category[key]}" is already used by category ${first + 1}`,
+              path: field ? ["posts", index, "frontmatter", field] : ["posts", index],
+              message,
+              params,
             });
-          }
-        }
-      });
-      const slugs = new Map<string, string>();
-      posts.forEach((post, index) => {
-        const issue = (field: string | null, message: string, params?: { line: number }) =>
-          ctx.addIssue({
-            code: "custom",
-            path: field ? ["posts", index, "frontmatter", field] : ["posts", index],
-            message,
-            params,
-          });
-        if (!isValidSlug(post.slug)) {
-          issue(
-            null,
-            `the file name "${post.slug}" is not a valid address: use ${slugRule}, e.g. my-first-post.md`,
-          );
-        } else if (slugs.has(post.slug)) {
-          issue(null, `the address "${post.slug}" is already used by ${slugs.get(post.slug)}`);
-        } else {
-          slugs.set(post.slug, post.file);
-        }
-        const { category, image, imageAlt } = post.frontmatter;
-        if (category !== undefined && !seen.slug.has(category)) {
-          const known = [...seen.slug.keys()].join(", ") || "none yet";
-          issue(
-            "category",
-            `category "${category}" is not in ${CATEGORIES_FILE} (its slugs: ${known})`,
-          );
-        }
-        if (image !== undefined) {
-          const problem = imageProblem(image, context);
-          if (problem) issue("image", `image ${problem}`);
-          if (imageAlt === undefined) {
+          if (!isValidSlug(post.slug)) {
             issue(
-              "imageAlt",
-              "imageAlt is missing: every image needs a sentence saying what it shows",
+              null,
+              `the file name "${post.slug}" is not a valid address: use ${slugRule}, e.g. my-first-post.md`,
+            );
+          } else if (slugs.has(post.slug)) {
+            issue(null, `the address "${post.slug}" is already used by ${slugs.get(post.slug)}`);
+          } else {
+            slugs.set(post.slug, post.file);
+          }
+          const fields = (post.frontmatter ?? {}) as Record<string, unknown>;
+          const text = (field: string) =>
+            typeof fields[field] === "string" ? (fields[field] as string).trim() : undefined;
+          const [category, image, imageAlt] = ["category", "image", "imageAlt"].map(text);
+          if (category !== undefined && !seen.slug.has(category)) {
+            const known = [...seen.slug.keys()].join(", ") || "none yet";
+            issue(
+              "category",
+              `category "${category}" is not in ${CATEGORIES_FILE} (its slugs: ${known})`,
             );
           }
-        } else if (imageAlt !== undefined) {
-          issue("imageAlt", "imageAlt is given but there is no image");
-        }
-        for (const problem of bodyProblems(post.body, context)) {
-          ctx.addIssue({
-            code: "custom",
-            path: ["posts", index, "body"],
-            message: problem.message,
-            params: atLine(post.bodyLine + problem.line - 1),
-          });
-        }
-      });
-    });
+          if (image !== undefined) {
+            const problem = imageProblem(image, context);
+            if (problem) issue("image", `image ${problem}`);
+            if (imageAlt === undefined) {
+              issue(
+                "imageAlt",
+                "imageAlt is missing: every image needs a sentence saying what it shows",
+              );
+            }
+          } else if (imageAlt !== undefined) {
+            issue("imageAlt", "imageAlt is given but there is no image");
+          }
+          for (const problem of typeof post.body === "string"
+            ? bodyProblems(post.body, context)
+            : []) {
+            ctx.addIssue({
+              code: "custom",
+              path: ["posts", index, "body"],
+              message: problem.message,
+              params: atLine(post.bodyLine + problem.line - 1),
+            });
+          }
+        });
+      },
+      { when: () => true },
+    );
 }
 
 /** Why an image reference will not work, or null when it will. */
@@ -486,6 +502,11 @@ function displayPath(file: string): string {
   return relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative : file;
 }
 
+/** The YAML parser's first line, without its own position (which counts from the fields). */
+function yamlMessage(message: string): string {
+  return message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
+}
+
 interface ParsedFile {
   raw: RawPost;
   /** The file's line of each frontmatter field, and of the closing ---. */
@@ -523,7 +544,7 @@ function parsePostFile(
         file: displayPath(file),
         line: (error.linePos?.[0].line ?? 1) + 1,
         field: null,
-        message: `the fields are not valid YAML: ${error.message.split("\n")[0]}`,
+        message: `the fields are not valid YAML: ${yamlMessage(error.message)}`,
       },
     };
   }
@@ -566,7 +587,7 @@ async function readCategories(
       file: displayPath(file),
       line: error.linePos?.[0].line ?? 1,
       field: null,
-      message: `the file is not valid YAML: ${error.message.split("\n")[0]}`,
+      message: `the file is not valid YAML: ${yamlMessage(error.message)}`,
     };
   }
   const lines = (index: number, key?: string) => {
