@@ -1,6 +1,7 @@
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { vitePlugin as remix } from "@remix-run/dev";
-import { defineConfig, loadEnv } from "vite";
+import { defineConfig, loadEnv, type Plugin, type ViteDevServer } from "vite";
 
 /**
  * REMIX_BUILD_DIR lets a second build (a test-only one, say) live beside the real one without
@@ -20,6 +21,46 @@ export const remixFuture = {
   v3_singleFetch: true,
 };
 
+/**
+ * Development: an edit in the posts folder (content/posts/, or BLOG_POSTS_DIR) shows without a
+ * restart. The posts live in the embedded database, outside Vite's module graph, so on a change
+ * the running blog is dropped and refilled from the files (its problems printed), the images
+ * beside the posts are copied again, and every open page reloads. Guides and recipes
+ * (content/*.ts) are modules, which Vite and Remix already reload on their own.
+ */
+function postFilesReload(): Plugin {
+  return {
+    name: "post-files-reload",
+    apply: "serve",
+    configureServer(server: ViteDevServer) {
+      const postsDir = path.resolve(process.env.BLOG_POSTS_DIR || "content/posts");
+      server.watcher.add(postsDir);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const reload = async () => {
+        const blog = await server.ssrLoadModule("/app/lib/blog/blog.server.ts");
+        const files = await server.ssrLoadModule("/app/lib/blog/post-files.server.ts");
+        await blog.reloadBlog();
+        await files.copyPostImages({ postsDir });
+        // Started at once, so its problems are printed now rather than at the next request.
+        await blog.warmBlog();
+        server.config.logger.info("[blog] post files changed: reloaded", { timestamp: true });
+        server.ws.send({ type: "full-reload" });
+      };
+      const changed = (file: string) => {
+        if (!path.resolve(file).startsWith(postsDir + path.sep)) return;
+        // An editor's save is often several events; reload once they have settled.
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          reload().catch((error: unknown) =>
+            server.config.logger.error(`[blog] reloading the posts failed: ${String(error)}`),
+          );
+        }, 150);
+      };
+      server.watcher.on("add", changed).on("change", changed).on("unlink", changed);
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   // The development server reads `.env` into the server's environment, as `remix dev` did;
   // production takes its variables from the environment alone.
@@ -32,6 +73,7 @@ export default defineConfig(({ command, mode }) => {
         buildDirectory,
         future: remixFuture,
       }),
+      postFilesReload(),
     ],
     resolve: {
       alias: {

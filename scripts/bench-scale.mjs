@@ -13,7 +13,7 @@
  * answer, on one kept-alive connection per server (opened by a `/healthz` request first, so no
  * connect time is counted).
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -32,15 +32,12 @@ const BUDGET = { blogHtmlBytes: 60 * 1024, warmRatio: 1.5 };
 
 const LOAD_AT_START = os.loadavg().map((load) => Number(load.toFixed(2)));
 
-/** A copy of supabase/ whose seed.sql is the real seed plus `count` generated posts. */
+/** A copy of supabase/'s migrations with a seed.sql of `count` generated posts (after the post files). */
 function seededSupabaseDir(count) {
   const source = path.join(ROOT, "supabase");
   const dir = mkdtempSync(path.join(os.tmpdir(), `bench-scale-${count}-`));
   cpSync(path.join(source, "migrations"), path.join(dir, "migrations"), { recursive: true });
-  writeFileSync(
-    path.join(dir, "seed.sql"),
-    readFileSync(path.join(source, "seed.sql"), "utf8") + generatedPostsSql(count),
-  );
+  writeFileSync(path.join(dir, "seed.sql"), generatedPostsSql(count));
   return dir;
 }
 
@@ -243,7 +240,7 @@ function writeResults(sizes, budgets) {
     settings: {
       sizes: SIZES,
       warmRequestsPerPage: ROUNDS,
-      source: "embedded PGlite, supabase/seed.sql plus generated published posts",
+      source: "embedded PGlite, content/posts plus generated published posts",
       timing: "client-side over loopback, request sent to last byte, one kept-alive connection",
       compression: "none (no Accept-Encoding); gzipBytes is the HTML gzipped by the bench",
     },

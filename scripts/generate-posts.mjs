@@ -1,7 +1,7 @@
 /**
  * Generated published posts for scale tests and `npm run bench -- --scale`: SQL for the
- * embedded database (run as its owner), spread across the seed's categories, one an hour back
- * from 2020-01-01 so they sort after the seed's posts. Nothing here runs at import.
+ * embedded database (run as its owner), spread across the first five categories, one an hour back
+ * from 2020-01-01 so they sort after the post files' posts. Nothing here runs at import.
  */
 export function generatedPostsSql(count, { prefix = "generated" } = {}) {
   return `

@@ -1,12 +1,12 @@
 /**
  * The per-process memory budget (bench/README.md, "Memory: what one process needs"): one production
- * server on the embedded database seeded with the real seed plus 2,000 generated posts, its
+ * server on the embedded database filled from content/posts plus 2,000 generated posts, its
  * resident memory (RSS, from /proc) at rest once /healthz says ready, then after filling its
  * caches: every post page (data cache and render cache), every list page and 600 posts' social
  * cards (card cache).
  * Also the live heap after a full garbage collection (test/support/heap-probe.mjs), which RSS
  * hides: V8 and the allocator keep memory they have freed. Linux only.
- * Usage: `npm run build && node scripts/measure-memory.mjs` (MEASURE_POSTS=0 for the seed alone).
+ * Usage: `npm run build && node scripts/measure-memory.mjs` (MEASURE_POSTS=0 for the post files alone).
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -49,10 +49,7 @@ async function getAll(url, paths) {
 await ensureBuild();
 const dir = mkdtempSync(path.join(os.tmpdir(), "measure-memory-"));
 cpSync(path.join(ROOT, "supabase/migrations"), path.join(dir, "migrations"), { recursive: true });
-writeFileSync(
-  path.join(dir, "seed.sql"),
-  readFileSync(path.join(ROOT, "supabase/seed.sql"), "utf8") + generatedPostsSql(POSTS),
-);
+writeFileSync(path.join(dir, "seed.sql"), generatedPostsSql(POSTS));
 const server = await startProductionServer({
   env: {
     BLOG_SUPABASE_DIR: dir,

@@ -46,7 +46,9 @@ await build({
 const cards = await import(pathToFileURL(bundle).href);
 rmSync(bundle);
 
-const db = await cards.createSeededPglite(path.join(ROOT, "supabase"));
+const db = await cards.createSeededPglite(path.join(ROOT, "supabase"), {
+  postsDir: path.join(ROOT, "content/posts"),
+});
 const { posts } = await cards
   .createPgliteBackend(db)
   .listPosts({ category: null, offset: 0, limit: 12 }, new AbortController().signal);

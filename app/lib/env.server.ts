@@ -113,6 +113,7 @@ const schema = z
     SUPABASE_URL: supabaseUrl,
     SUPABASE_ANON_KEY: optionalText,
     BLOG_SUPABASE_DIR: optionalText,
+    BLOG_POSTS_DIR: optionalText,
     /** The readers' community chat (an invite link); unset until the author opens one. */
     COMMUNITY_CHAT_URL: httpsLink("COMMUNITY_CHAT_URL"),
     /** The author's social profile; unset until there is one. */
@@ -135,7 +136,18 @@ const schema = z
 type ParsedEnv = z.infer<typeof schema>;
 
 export type BlogConfig =
-  { source: "supabase"; url: string; anonKey: string } | { source: "pglite"; supabaseDir: string };
+  | { source: "supabase"; url: string; anonKey: string }
+  | {
+      source: "pglite";
+      supabaseDir: string;
+      /** The post files the embedded database is filled from (content/posts by default). */
+      postsDir: string;
+      /**
+       * Development only: drafts and scheduled posts are shown, with a badge, so the author
+       * sees a post before readers can (docs/decisions/0027-posts-are-markdown-files.md).
+       */
+      preview: boolean;
+    };
 
 export interface ConnectConfig {
   communityChatUrl?: string;
@@ -176,6 +188,8 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
         : {
             source: "pglite",
             supabaseDir: env.BLOG_SUPABASE_DIR ?? path.resolve(process.cwd(), "supabase"),
+            postsDir: env.BLOG_POSTS_DIR ?? path.resolve(process.cwd(), "content/posts"),
+            preview: env.NODE_ENV === "development",
           },
     connect: { communityChatUrl: env.COMMUNITY_CHAT_URL, socialUrl: env.SOCIAL_URL },
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,

@@ -5,6 +5,7 @@ import { PostBody } from "~/components/blog/PostBody";
 import { POST_IMAGE } from "~/components/blog/PostCard";
 import { PostGrid } from "~/components/blog/PostGrid";
 import { PostNeighbours } from "~/components/blog/PostNeighbours";
+import { PostStatusBadge } from "~/components/blog/PostStatusBadge";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { Byline } from "~/components/content/Byline";
 import { blog } from "~/lib/blog/blog.server";
@@ -124,6 +125,7 @@ export default function BlogPost() {
             </Link>
           </p>
           <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+            <PostStatusBadge post={post} />
             {post.category ? (
               <Link
                 to={blogListHref({ category: post.category.slug, page: 1 })}

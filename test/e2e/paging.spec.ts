@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fixtureCategories, fixturePosts } from "../fixtures/blog-fixture";
@@ -52,15 +52,12 @@ test.beforeAll(async ({}, testInfo) => {
     categories: fixtureCategories,
     posts: [...fixturePosts, ...generatedRows(GENERATED)],
   });
-  // The embedded database, seeded from a copy of supabase/ with 200 generated posts added.
+  // The embedded database: the migrations, the test posts, then 200 generated posts.
   pgliteDir = mkdtempSync(path.join(tmpdir(), "paging-"));
   cpSync(path.join(SUPABASE_DIR, "migrations"), path.join(pgliteDir, "migrations"), {
     recursive: true,
   });
-  writeFileSync(
-    path.join(pgliteDir, "seed.sql"),
-    readFileSync(path.join(SUPABASE_DIR, "seed.sql"), "utf8") + generatedPostsSql(200),
-  );
+  writeFileSync(path.join(pgliteDir, "seed.sql"), generatedPostsSql(200));
   [supabaseSite, pgliteSite] = await Promise.all([
     startServer({
       env: { SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey, SITE_URL: "" },

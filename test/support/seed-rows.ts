@@ -1,15 +1,15 @@
-import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { createSeededPglite } from "~/lib/blog/pglite-backend.server";
 import type { CategoryRow, PostRow } from "./fake-postgrest";
+import { FIXTURE_POSTS_DIR, SUPABASE_DIR } from "./posts-dir";
 
-export const SUPABASE_DIR = path.resolve(import.meta.dirname, "../../supabase");
+export { SUPABASE_DIR };
 
-/** The real seed's rows, serialised by Postgres itself exactly as PostgREST would send them. */
+/** The test posts' rows (test/fixtures/posts/), serialised by Postgres itself exactly as PostgREST would send them. */
 export async function seedRows(
   db?: PGlite,
 ): Promise<{ categories: CategoryRow[]; posts: PostRow[] }> {
-  const database = db ?? (await createSeededPglite(SUPABASE_DIR));
+  const database = db ?? (await createSeededPglite(SUPABASE_DIR, { postsDir: FIXTURE_POSTS_DIR }));
   const categories = await database.query<{ row: CategoryRow }>(
     "select row_to_json(c) as row from public.categories c",
   );

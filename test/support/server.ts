@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { freePort, stopProcess, waitUntilAnswering } from "../../scripts/server-process.mjs";
+import { FIXTURE_POSTS_DIR } from "./posts-dir";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -41,6 +42,8 @@ export async function startServer({
         NODE_ENV: "production",
         PORT: String(port),
         HOST: "127.0.0.1",
+        // The tests' own posts, not the author's (test/support/posts-dir.ts).
+        BLOG_POSTS_DIR: FIXTURE_POSTS_DIR,
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],

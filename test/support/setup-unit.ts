@@ -1,6 +1,10 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
+import { FIXTURE_POSTS_DIR } from "./posts-dir";
+
+// The tests' own posts, not the author's (test/support/posts-dir.ts).
+process.env.BLOG_POSTS_DIR ??= FIXTURE_POSTS_DIR;
 
 afterEach(() => cleanup());
 

@@ -40,18 +40,17 @@ const contentModules = {
   weeklyRoutine,
 };
 
-/** The seed's string literals, unquoted: titles, excerpts, bodies and image alt text. */
-const seedText = readFileSync("supabase/seed.sql", "utf8")
-  .replace(/^--.*$/gm, "")
-  .match(/'(?:[^']|'')*'/g)!
-  .map((literal) => literal.slice(1, -1).replace(/''/g, "'"));
+/** The author's posts (content/posts/*.md): frontmatter and body alike, as she wrote them. */
+const postText = readdirSync("content/posts")
+  .filter((file) => file.endsWith(".md"))
+  .map((file) => readFileSync(`content/posts/${file}`, "utf8"));
 
 /** Routes hold a little prose of their own in JSX. */
 const routeText = readdirSync("app/routes").map((file) =>
   readFileSync(`app/routes/${file}`, "utf8"),
 );
 
-const allText = [...strings(contentModules), ...seedText, ...routeText];
+const allText = [...strings(contentModules), ...postText, ...routeText];
 
 /** Every sentence the site shows, with inline link addresses and markup left out. */
 const sentences = allText

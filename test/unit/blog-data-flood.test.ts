@@ -16,6 +16,7 @@ const posts: PostRecord[] = Array.from({ length: 700 }, (_, index) => ({
   slug: `post-${index + 1}`,
   excerpt: "An excerpt.",
   content: "A body.",
+  format: "text",
   featured_image_url: null,
   featured_image_alt: null,
   created_at: new Date(Date.UTC(2025, 0, 1) - index * 60_000).toISOString(),

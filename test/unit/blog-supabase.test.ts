@@ -15,6 +15,7 @@ import {
   type FakePostgrest,
   type PostRow,
 } from "../support/fake-postgrest";
+import { FIXTURE_POSTS_DIR } from "../support/posts-dir";
 import { SUPABASE_DIR, seedRows } from "../support/seed-rows";
 
 let db: PGlite;
@@ -29,7 +30,7 @@ const CARD_SELECT =
   "id,title,slug,excerpt,featured_image_url,featured_image_alt,created_at,updated_at";
 
 beforeAll(async () => {
-  db = await createSeededPglite(SUPABASE_DIR);
+  db = await createSeededPglite(SUPABASE_DIR, { postsDir: FIXTURE_POSTS_DIR });
   pglite = createPgliteBackend(db);
   seeded = await seedRows(db);
   server = await startFakePostgrest(seeded);
@@ -100,7 +101,7 @@ describe("Supabase source: lean, bounded requests", () => {
   it("one published post by slug, with its body and category", async () => {
     await supabase.getPostBySlug("hot-flushes-at-work", signal());
     expect(lastRequest().query).toEqual({
-      select: `${CARD_SELECT},content,category:categories(id,name,slug)`,
+      select: `${CARD_SELECT},content,format,category:categories(id,name,slug)`,
       published: "eq.true",
       created_at: expect.stringMatching(DUE),
       slug: "eq.hot-flushes-at-work",

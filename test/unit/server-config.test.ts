@@ -10,7 +10,12 @@ describe("configuration", () => {
     expect(env).toMatchObject({
       mode: "production",
       siteUrl: undefined,
-      blog: { source: "pglite", supabaseDir: expect.stringMatching(/supabase$/) },
+      blog: {
+        source: "pglite",
+        supabaseDir: expect.stringMatching(/supabase$/),
+        postsDir: expect.stringMatching(/content\/posts$/),
+        preview: false,
+      },
       shutdownDrainMs: 3_000,
       shutdownTimeoutMs: 10_000,
     });

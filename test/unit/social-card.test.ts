@@ -4,6 +4,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { blog, startBlog, stopBlog } from "~/lib/blog/blog.server";
 import { createPgliteBackend, createSeededPglite } from "~/lib/blog/pglite-backend.server";
+import { FIXTURE_POSTS_DIR } from "../support/posts-dir";
 import {
   cardPath,
   cardVersion,
@@ -259,7 +260,12 @@ describe("the card route", () => {
   // The server starts the blog before its first request; so does this test, and waits for the
   // embedded database and the sanitiser to be ready.
   beforeAll(async () => {
-    await startBlog({ source: "pglite", supabaseDir: path.join(ROOT, "supabase") }).warm;
+    await startBlog({
+      source: "pglite",
+      supabaseDir: path.join(ROOT, "supabase"),
+      postsDir: FIXTURE_POSTS_DIR,
+      preview: false,
+    }).warm;
   }, 120_000);
   afterAll(() => stopBlog());
 
@@ -327,7 +333,7 @@ describe("the card route", () => {
 describe("an edited post in the database", () => {
   let db: PGlite;
   beforeAll(async () => {
-    db = await createSeededPglite(path.join(ROOT, "supabase"));
+    db = await createSeededPglite(path.join(ROOT, "supabase"), { postsDir: FIXTURE_POSTS_DIR });
   }, 60_000);
   afterAll(async () => {
     await db?.close();

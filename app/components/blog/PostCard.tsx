@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { PostSummary } from "~/lib/blog/types";
 import { formatDate } from "~/lib/dates";
+import { PostStatusBadge } from "./PostStatusBadge";
 
 /** Featured images are 16:9 illustrations; the box keeps that ratio so nothing shifts. */
 export const POST_IMAGE = { width: 1200, height: 675 } as const;
@@ -38,6 +39,7 @@ export function PostCard({
       </div>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <PostStatusBadge post={post} />
           {post.category ? (
             <span className="rounded-full bg-brand-soft px-3 py-0.5 font-semibold text-brand-strong">
               {post.category.name}

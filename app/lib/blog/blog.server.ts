@@ -1,3 +1,5 @@
+import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import { serverEnv, type BlogConfig } from "~/lib/env.server";
 import { loadPurifier } from "./body.server";
 import { createFetchPolicy } from "./fetch-policy.server";
@@ -18,6 +20,8 @@ interface RunningBlog {
 
 // On globalThis so the development server's rebuilds reuse one database and one cache.
 const shared = globalThis as typeof globalThis & { __blog?: RunningBlog };
+/** The embedded databases this process started, so a reload can close the old one. */
+const databases = new Set<Promise<PGlite>>();
 
 function createSource(config: BlogConfig): BlogBackend {
   if (config.source === "supabase") {
@@ -26,9 +30,11 @@ function createSource(config: BlogConfig): BlogBackend {
     return createSupabaseBackend(client, new URL(config.url).origin);
   }
   console.info(
-    "[blog] SUPABASE_URL and SUPABASE_ANON_KEY are not set: using the embedded PGlite database seeded from supabase/",
+    `[blog] SUPABASE_URL and SUPABASE_ANON_KEY are not set: using the embedded PGlite database, filled from ${path.relative(process.cwd(), config.postsDir) || "."}${config.preview ? " (drafts and scheduled posts shown: development)" : ""}`,
   );
-  return createPgliteBackend(createSeededPglite(config.supabaseDir));
+  const database = createSeededPglite(config.supabaseDir, { postsDir: config.postsDir });
+  databases.add(database);
+  return createPgliteBackend(database, { preview: config.preview });
 }
 
 /**
@@ -73,6 +79,26 @@ export function blogIsServable(): Promise<boolean> {
   return blog().servable(POSTS_PER_PAGE);
 }
 
+/** Starts the blog if it is not running and settles once it is warm. */
+export function warmBlog(): Promise<void> {
+  blog();
+  return shared.__blog!.warm;
+}
+
 export function stopBlog(): void {
   shared.__blog?.stop();
+}
+
+/**
+ * Development: forgets the running blog (its cache and its embedded database, which is closed)
+ * so the next read starts a new one from the post files as they are now. The development
+ * server calls it when a file in the posts folder changes (vite.config.ts).
+ */
+export async function reloadBlog(): Promise<void> {
+  const running = shared.__blog;
+  shared.__blog = undefined;
+  running?.stop();
+  const open = [...databases];
+  databases.clear();
+  await Promise.all(open.map((database) => database.then((db) => db.close()).catch(() => {})));
 }

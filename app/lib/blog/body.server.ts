@@ -1,23 +1,14 @@
 import { isInternalHref } from "~/lib/links";
 import { referenceLinks, type ReferenceLink } from "~content/reference-links";
 import { site } from "~content/site";
+import {
+  bodyMarkup,
+  dropDisallowedImages,
+  sanitizeOptions,
+  type PostFormat,
+} from "./post-markup.server";
 
-const ALLOWED_TAGS = [
-  "a",
-  "br",
-  "p",
-  "h2",
-  "h3",
-  "strong",
-  "em",
-  "b",
-  "i",
-  "ul",
-  "ol",
-  "li",
-  "blockquote",
-];
-const ALLOWED_ATTR = ["href", "title"];
+export { newlinesToBreaks } from "./post-markup.server";
 
 type PurifierModule = typeof import("isomorphic-dompurify");
 type Purifier = PurifierModule["default"];
@@ -110,36 +101,25 @@ function setLinkTargets(root: ParentNode, origins: readonly string[]): void {
   }
 }
 
-/** A subheading's opening or closing tag, with the newlines on either side of it. */
-const HEADING_TAG = /\n*(<\/?h[23]\b[^>]*>)\n*/gi;
-
 /**
- * Newlines become <br>, except those beside a subheading's tags: a heading is a block of its
- * own, so a <br> next to it would only add a blank line above or below it.
- */
-export function newlinesToBreaks(content: string): string {
-  return content.replace(/\r\n?/g, "\n").replace(HEADING_TAG, "$1").replace(/\n/g, "<br>\n");
-}
-
-/**
- * The post body pipeline (docs/decisions/0006-post-body-pipeline.md), on the server only:
- * newlines to <br> (none beside a subheading), DOMPurify with a short allow-list, then, on the
- * sanitised DOM, reference phrases to outbound links and every link's target.
+ * The post body pipeline (docs/decisions/0006-post-body-pipeline.md), on the server only: the
+ * body's markup for its format (Markdown, or the original text's newlines to <br>), DOMPurify
+ * with that format's short allow-list, then, on the sanitised DOM, reference phrases to outbound
+ * links and every link's target.
  */
 export async function renderPostBody(
   content: string,
-  { siteUrl }: { siteUrl?: string } = {},
+  { siteUrl, format = "text" }: { siteUrl?: string; format?: PostFormat } = {},
 ): Promise<string> {
-  const withBreaks = newlinesToBreaks(content);
+  const markup = bodyMarkup(content, format);
   const module = await loadPurifierModule();
   const DOMPurify = module.default;
   // RETURN_DOM hands back the <body> the sanitised markup was parsed into.
-  const body = DOMPurify.sanitize(withBreaks, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR,
-    ALLOW_DATA_ATTR: false,
+  const body = DOMPurify.sanitize(markup, {
+    ...sanitizeOptions(format),
     RETURN_DOM: true,
   }) as unknown as HTMLElement;
+  dropDisallowedImages(body);
   linkReferencePhrases(body);
   setLinkTargets(body, ownOrigins(siteUrl));
   const html = body.innerHTML;

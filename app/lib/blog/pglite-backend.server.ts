@@ -4,6 +4,7 @@ import type { PGlite } from "@electric-sql/pglite";
 // One namespace: both sources turn raw rows into typed ones the same way.
 import * as rowMapping from "./rows.server";
 import { SLUG_PATTERN } from "./slugs";
+import { describeProblem, readPostFiles, type PostFiles } from "./post-files.server";
 import {
   BlogBackendError,
   checkedLimit,
@@ -25,7 +26,10 @@ export const SUPABASE_ROLES = `
   grant usage on schema public to anon, authenticated;
 `;
 
-const SUMMARY = rowMapping.SUMMARY_COLUMNS.map((column) => `p.${column}`).join(", ");
+// `published` too: only the development preview reads a post that is not, and says so.
+const SUMMARY = [...rowMapping.SUMMARY_COLUMNS, "published"]
+  .map((column) => `p.${column}`)
+  .join(", ");
 const CATEGORY_JSON = `
   case when c.id is null then null
        else json_build_object('id', c.id, 'name', c.name, 'slug', c.slug) end as category`;
@@ -33,18 +37,21 @@ const NEWEST_FIRST = "order by p.created_at desc, p.id desc";
 /**
  * What a visitor may read: published posts whose publication date has come (a later date
  * schedules a post). The policy for anon says the same; the lists' partial indexes
- * (`... created_at desc, id desc) where published`) read the date rule as a range.
+ * (`... created_at desc, id desc) where published`) read the date rule as a range. In the
+ * development preview, every post, drafts and scheduled ones too, read as the owner
+ * (docs/decisions/0003-drafts-and-rls.md).
  */
 const VISIBLE = "p.published and p.created_at <= now()";
+const visibleTo = (preview: boolean) => (preview ? "true" : VISIBLE);
 /**
  * The visible post just before or after ($1, $2) in the list's order, as JSON or null, passing
  * over any whose slug breaks the slug rule ($3): the app leaves those out, and the link should
  * lead to the next post a reader can open rather than vanish.
  */
-const neighbour = (comparison: "<" | ">", order: "desc" | "asc") => `(
+const neighbour = (comparison: "<" | ">", order: "desc" | "asc", visible: string) => `(
   select json_build_object('slug', p.slug, 'title', p.title, 'created_at', p.created_at)
     from public.posts p
-   where ${VISIBLE} and (p.created_at, p.id) ${comparison} ($1::timestamptz, $2::bigint)
+   where ${visible} and (p.created_at, p.id) ${comparison} ($1::timestamptz, $2::bigint)
      and p.slug ~ $3
    order by p.created_at ${order}, p.id ${order}
    limit 1)`;
@@ -58,25 +65,30 @@ export interface Statement {
  * The SQL of each read, exported so test/unit/postgres-plans.test.ts can ask a real PostgreSQL
  * how it runs exactly these statements.
  */
-export const statements = {
-  /**
-   * One statement for the page and, unless the total is known, the count of every match, as
-   * PostgREST's `count=exact` does in one request; null when the page is past the end.
-   */
-  listPosts({ category, offset, limit, total }: ListQuery): Statement | null {
-    const window = pageWindow({ offset, limit: checkedLimit(limit), total });
-    if (window.limit < 1) return null;
-    const params: unknown[] = [window.limit, window.offset];
-    let matches = VISIBLE;
-    if (category) {
-      params.push(category.id);
-      matches += ` and p.category_id = $3::bigint`;
-    }
-    const direction = window.oldestFirst ? "asc" : "desc";
-    const count =
-      total === undefined ? `(select count(*) from public.posts p where ${matches})::int` : "null";
-    return {
-      text: `select ${count} as total,
+export const statements = statementsFor(VISIBLE);
+
+function statementsFor(visible: string) {
+  return {
+    /**
+     * One statement for the page and, unless the total is known, the count of every match, as
+     * PostgREST's `count=exact` does in one request; null when the page is past the end.
+     */
+    listPosts({ category, offset, limit, total }: ListQuery): Statement | null {
+      const window = pageWindow({ offset, limit: checkedLimit(limit), total });
+      if (window.limit < 1) return null;
+      const params: unknown[] = [window.limit, window.offset];
+      let matches = visible;
+      if (category) {
+        params.push(category.id);
+        matches += ` and p.category_id = $3::bigint`;
+      }
+      const direction = window.oldestFirst ? "asc" : "desc";
+      const count =
+        total === undefined
+          ? `(select count(*) from public.posts p where ${matches})::int`
+          : "null";
+      return {
+        text: `select ${count} as total,
                 coalesce((select json_agg(page order by page.created_at desc, page.id desc) from (
                   select ${SUMMARY}, ${CATEGORY_JSON}
                     from public.posts p left join public.categories c on c.id = p.category_id
@@ -84,43 +96,45 @@ export const statements = {
                    order by p.created_at ${direction}, p.id ${direction}
                    limit $1 offset $2
                 ) page), '[]'::json) as posts`,
-      params,
-    };
-  },
+        params,
+      };
+    },
 
-  listPostLinks({ offset, limit }: { offset: number; limit: number }): Statement {
-    return {
-      text: `select p.slug, p.updated_at from public.posts p
-              where ${VISIBLE} ${NEWEST_FIRST} limit $1 offset $2`,
-      params: [checkedLimit(limit), offset],
-    };
-  },
+    listPostLinks({ offset, limit }: { offset: number; limit: number }): Statement {
+      return {
+        text: `select p.slug, p.updated_at from public.posts p
+              where ${visible} ${NEWEST_FIRST} limit $1 offset $2`,
+        params: [checkedLimit(limit), offset],
+      };
+    },
 
-  listCategories(): Statement {
-    return {
-      text: `select id, name, slug from public.categories order by name asc limit ${MAX_ROWS_PER_REQUEST}`,
-      params: [],
-    };
-  },
+    listCategories(): Statement {
+      return {
+        text: `select id, name, slug from public.categories order by name asc limit ${MAX_ROWS_PER_REQUEST}`,
+        params: [],
+      };
+    },
 
-  getPostBySlug(slug: string): Statement {
-    return {
-      text: `select ${SUMMARY}, p.content, ${CATEGORY_JSON}
+    getPostBySlug(slug: string): Statement {
+      return {
+        text: `select ${SUMMARY}, p.content, p.format, ${CATEGORY_JSON}
                from public.posts p left join public.categories c on c.id = p.category_id
-              where p.slug = $1 and ${VISIBLE}
+              where p.slug = $1 and ${visible}
               limit 1`,
-      params: [slug],
-    };
-  },
+        params: [slug],
+      };
+    },
 
-  /** Both neighbours in one statement, each one row read from the list's index. */
-  getAdjacentPosts({ id, created_at }: PostPosition): Statement {
-    return {
-      text: `select ${neighbour("<", "desc")} as previous, ${neighbour(">", "asc")} as next`,
-      params: [created_at, id, SLUG_PATTERN],
-    };
-  },
-};
+    /** Both neighbours in one statement, each one row read from the list's index. */
+    getAdjacentPosts({ id, created_at }: PostPosition): Statement {
+      return {
+        text: `select ${neighbour("<", "desc", visible)} as previous,
+                    ${neighbour(">", "asc", visible)} as next`,
+        params: [created_at, id, SLUG_PATTERN],
+      };
+    },
+  };
+}
 
 async function readSupabaseSql(
   supabaseDir: string,
@@ -132,16 +146,61 @@ async function readSupabaseSql(
   return { migrations, seed };
 }
 
-/** An in-memory Postgres (WASM) with the real migrations and seed applied. */
+/**
+ * Fills the database from the post files (content/posts/): the categories, then the posts
+ * oldest first, as Markdown. A file with a problem is left out and each problem is logged;
+ * `npm run posts:check` and the build refuse them outright.
+ */
+export async function insertPostFiles(db: PGlite, { posts, categories }: PostFiles): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const { name, slug } of categories) {
+      await tx.query("insert into public.categories (name, slug) values ($1, $2)", [name, slug]);
+    }
+    for (const post of posts) {
+      await tx.query(
+        `insert into public.posts (title, slug, excerpt, content, featured_image_url,
+           featured_image_alt, published, created_at, updated_at, category_id, format)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9,
+           (select id from public.categories where slug = $10), 'markdown')`,
+        [
+          post.title,
+          post.slug,
+          post.excerpt,
+          post.body,
+          post.image?.url ?? null,
+          post.image?.alt ?? null,
+          !post.draft,
+          post.date,
+          post.updated,
+          post.category,
+        ],
+      );
+    }
+  });
+}
+
+/**
+ * An in-memory Postgres (WASM) with the real migrations applied, filled from the post files in
+ * `postsDir` (when given), then any `seed.sql` in `supabaseDir` (the scale tests and benchmarks
+ * add generated posts that way).
+ */
 export async function createSeededPglite(
   supabaseDir: string,
-  { seed = true } = {},
+  { seed = true, postsDir }: { seed?: boolean; postsDir?: string } = {},
 ): Promise<PGlite> {
   const { PGlite } = await import("@electric-sql/pglite");
   const db = await PGlite.create();
   const sql = await readSupabaseSql(supabaseDir);
   await db.exec(SUPABASE_ROLES);
   for (const migration of sql.migrations) await db.exec(migration);
+  if (seed && postsDir) {
+    const files = await readPostFiles({ postsDir });
+    for (const problem of files.problems) console.error(`[blog] ${describeProblem(problem)}`);
+    if (files.problems.length > 0) {
+      console.error("[blog] the posts with these problems are left out (npm run posts:check)");
+    }
+    await insertPostFiles(db, files);
+  }
   if (seed && sql.seed) await db.exec(sql.seed);
   return db;
 }
@@ -149,9 +208,15 @@ export async function createSeededPglite(
 /**
  * Runs the blog's reads as the `anon` role, so Row Level Security decides what a visitor sees
  * here exactly as it does on Supabase; each query also asks for published posts itself. The
- * database may still be starting: reads wait for it.
+ * database may still be starting: reads wait for it. With `preview` (development only) the
+ * reads run as the owner and return every post, so the author sees drafts and scheduled posts.
  */
-export function createPgliteBackend(database: PGlite | Promise<PGlite>): BlogBackend {
+export function createPgliteBackend(
+  database: PGlite | Promise<PGlite>,
+  { preview = false }: { preview?: boolean } = {},
+): BlogBackend {
+  const sql = statementsFor(visibleTo(preview));
+
   async function asAnon({ text, params }: Statement, signal: AbortSignal) {
     // A database that failed to load never will: say so at once rather than be retried.
     const db = await Promise.resolve(database).catch((error: unknown) => {
@@ -163,7 +228,7 @@ export function createPgliteBackend(database: PGlite | Promise<PGlite>): BlogBac
     if (signal.aborted) throw new BlogBackendError("The request timed out", { transient: true });
     try {
       return await db.transaction(async (tx) => {
-        await tx.exec("set local role anon");
+        if (!preview) await tx.exec("set local role anon");
         const result = await tx.query<Record<string, unknown>>(text, params);
         return result.rows;
       });
@@ -180,7 +245,7 @@ export function createPgliteBackend(database: PGlite | Promise<PGlite>): BlogBac
     },
 
     async listPosts(query, signal) {
-      const statement = statements.listPosts(query);
+      const statement = sql.listPosts(query);
       if (!statement) return { posts: [], total: query.total ?? 0 };
       const [result] = await asAnon(statement, signal);
       const rows = (result?.posts ?? []) as Record<string, unknown>[];
@@ -191,20 +256,20 @@ export function createPgliteBackend(database: PGlite | Promise<PGlite>): BlogBac
     },
 
     async listPostLinks(range, signal) {
-      return rowMapping.toPostLinks(await asAnon(statements.listPostLinks(range), signal));
+      return rowMapping.toPostLinks(await asAnon(sql.listPostLinks(range), signal));
     },
 
     async listCategories(signal) {
-      return rowMapping.toCategoryRows(await asAnon(statements.listCategories(), signal));
+      return rowMapping.toCategoryRows(await asAnon(sql.listCategories(), signal));
     },
 
     async getPostBySlug(slug, signal) {
-      const rows = await asAnon(statements.getPostBySlug(slug), signal);
+      const rows = await asAnon(sql.getPostBySlug(slug), signal);
       return rowMapping.toPostRecord(rows[0]);
     },
 
     async getAdjacentPosts(post, signal) {
-      const [row] = await asAnon(statements.getAdjacentPosts(post), signal);
+      const [row] = await asAnon(sql.getAdjacentPosts(post), signal);
       return {
         previous: rowMapping.toPostNeighbour(row?.previous),
         next: rowMapping.toPostNeighbour(row?.next),

@@ -155,10 +155,10 @@ export function createBlogData(
             if (!post) return null;
             // Sanitised once per fetch and cached with the post, not per request; the raw
             // body goes no further than this.
-            const { content, ...summary } = post;
+            const { content, format, ...summary } = post;
             return {
               ...summary,
-              bodyHtml: await renderPostBody(content, { siteUrl }),
+              bodyHtml: await renderPostBody(content, { siteUrl, format }),
               readingMinutes: readingMinutes(content),
             };
           }),

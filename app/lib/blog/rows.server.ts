@@ -1,6 +1,8 @@
 import { truncateAtWord } from "~/lib/truncate";
 import { isValidSlug } from "./slugs";
-import type { Category, PostLink, PostNeighbour, PostSummary } from "./types";
+import type { PostRecord } from "./backend.server";
+import { POST_FORMATS, type PostFormat } from "./post-markup.server";
+import type { Category, PostLink, PostNeighbour, PostStatus, PostSummary } from "./types";
 
 type Row = Record<string, unknown>;
 
@@ -111,7 +113,23 @@ export function toPostSummary(row: Row, trustedHttpOrigin?: string): PostSummary
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
     category: toCategory(row.category),
+    ...postStatus(row),
   };
+}
+
+/**
+ * Why readers cannot see this post yet, for the development preview's badge; nothing for a post
+ * they can see, which is every post outside the preview.
+ */
+function postStatus(row: Row): { status?: PostStatus } {
+  if (row.published === false) return { status: "draft" };
+  if (new Date(toIso(row.created_at)).getTime() > Date.now()) return { status: "scheduled" };
+  return {};
+}
+
+/** A body's format; a value this code does not know is read as the original plain text. */
+export function toPostFormat(value: unknown): PostFormat {
+  return POST_FORMATS.find((format) => format === value) ?? "text";
 }
 
 export function toPostLink(row: Row): PostLink {
@@ -193,11 +211,12 @@ export function toCategoryRows(rows: Row[]): Category[] {
 export function toPostRecord(
   row: Row | null | undefined,
   trustedHttpOrigin?: string,
-): (PostSummary & { content: string }) | null {
+): PostRecord | null {
   if (!row) return null;
   const [post] = readable(wellFormed([row], "post"), "post", (kept) => ({
     ...toPostSummary(kept, trustedHttpOrigin),
     content: String(kept.content ?? ""),
+    format: toPostFormat(kept.format),
   }));
   return post ?? null;
 }

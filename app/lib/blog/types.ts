@@ -20,7 +20,15 @@ export interface PostSummary {
   created_at: string;
   updated_at: string;
   category: Category | null;
+  /**
+   * Only in development's preview (docs/decisions/0027-posts-are-markdown-files.md): why readers
+   * cannot see the post yet. Absent for a post readers can see.
+   */
+  status?: PostStatus;
 }
+
+/** A post readers cannot see yet: a draft, or one whose date has not come. */
+export type PostStatus = "draft" | "scheduled";
 
 /** A post as its page shows it: the body only as sanitised HTML, never the raw text. */
 export interface PostPage extends PostSummary {

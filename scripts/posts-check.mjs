@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+/**
+ * `npm run posts:check`: checks every post file and the categories (content/posts/, or
+ * BLOG_POSTS_DIR) and prints each problem as "file line N: what is wrong"; exits 1 when there
+ * is any. The build runs it first, so a post with a problem fails the build.
+ *
+ * Then it copies the images beside the posts to public/images/posts/, where pages load them.
+ * `--warn` (development start) prints the problems but exits 0: the site starts without the
+ * broken posts, and the author sees them listed here.
+ */
+import path from "node:path";
+import { importTs } from "./import-ts.mjs";
+
+/** The folder as the author knows it: relative when inside the project. */
+const shown = (dir) => (dir.startsWith(process.cwd()) ? path.relative(".", dir) || "." : dir);
+const warnOnly = process.argv.includes("--warn");
+const { readPostFiles, copyPostImages, describeProblem } = await importTs(
+  "app/lib/blog/post-files.server.ts",
+);
+const postsDir = process.env.BLOG_POSTS_DIR || path.resolve("content/posts");
+const { posts, categories, problems } = await readPostFiles({ postsDir });
+
+if (problems.length > 0) {
+  console.error(`[posts] ${problems.length} problem(s) in ${shown(postsDir)}:`);
+  for (const problem of problems) console.error(`  ${describeProblem(problem)}`);
+  if (!warnOnly) process.exit(1);
+  console.error("[posts] the development server leaves those posts out until they are fixed");
+} else {
+  const drafts = posts.filter((post) => post.draft).length;
+  const scheduled = posts.filter((post) => !post.draft && Date.parse(post.date) > Date.now());
+  console.info(
+    `[posts] ${posts.length} post(s) in ${categories.length} categories checked: no problems` +
+      (drafts || scheduled.length ? ` (${drafts} draft, ${scheduled.length} scheduled)` : ""),
+  );
+}
+await copyPostImages({ postsDir });

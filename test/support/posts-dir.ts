@@ -1,0 +1,14 @@
+import path from "node:path";
+
+/**
+ * The posts the tests read (test/fixtures/posts/), kept apart from the author's in
+ * content/posts/ so she can edit, unpublish, date or illustrate hers however she likes without a
+ * test noticing; only test/unit/post-files.test.ts and test/unit/author-story.test.ts read hers.
+ * They began as a copy of the fourteen posts of November 2026: five categories, one draft
+ * (`draft-hrt-first-month`), one post without a category, the newest from 17 November 2026.
+ * Change them only together with the tests that name them. The browser tests' server reads them
+ * through BLOG_POSTS_DIR.
+ */
+export const FIXTURE_POSTS_DIR = path.resolve(import.meta.dirname, "../fixtures/posts");
+
+export const SUPABASE_DIR = path.resolve(import.meta.dirname, "../../supabase");
