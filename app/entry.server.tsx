@@ -5,7 +5,12 @@ import { renderToPipeableStream } from "react-dom/server";
 import { cacheControlForStatus, privateUnlessOriginFixed } from "~/lib/cache-control";
 import { pageBody } from "~/lib/compression.server";
 import { serverEnv } from "~/lib/env.server";
-import { inlineScriptHashes, renderNonce, withoutNonce } from "~/lib/inline-scripts.server";
+import {
+  inlineScriptHashes,
+  renderNonce,
+  scriptsInsideBody,
+  withoutNonce,
+} from "~/lib/inline-scripts.server";
 import { NonceProvider } from "~/lib/nonce-provider";
 import { cachedDocument, documentKey, keepDocument } from "~/lib/render-cache.server";
 import { contentSecurityPolicy } from "~/lib/security-headers.server";
@@ -97,7 +102,7 @@ function renderDocument(
         done();
       },
       final(done) {
-        resolve({ html: Buffer.concat(chunks).toString("utf8"), failed });
+        resolve({ html: scriptsInsideBody(Buffer.concat(chunks).toString("utf8")), failed });
         done();
       },
     });
