@@ -8,6 +8,7 @@ import { serverEnv } from "~/lib/env.server";
 import {
   inlineScriptHashes,
   renderNonce,
+  scriptsInsideBody,
   withoutNonce,
 } from "~/lib/document/inline-scripts.server";
 import { NonceProvider } from "~/lib/document/nonce-provider";
@@ -101,7 +102,7 @@ function renderDocument(
         done();
       },
       final(done) {
-        resolve({ html: Buffer.concat(chunks).toString("utf8"), failed });
+        resolve({ html: scriptsInsideBody(Buffer.concat(chunks).toString("utf8")), failed });
         done();
       },
     });

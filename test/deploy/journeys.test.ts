@@ -3,8 +3,8 @@
  * deploy/nginx/*.conf in front of two `npm start` processes, the blog on the loopback PostgREST.
  * Every click must be a client-side navigation (no new document), land on the page the link
  * names (its heading is the one nginx serves for that address), show no error screen and log no
- * console error. Remix's own requests (`/__manifest`, `.data`, route modules) all go through
- * nginx here, as they do for readers.
+ * console error or warning. Remix's own requests (`/__manifest`, `.data`, route modules) all go
+ * through nginx here, as they do for readers.
  */
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/find-chromium.mjs";
@@ -79,7 +79,7 @@ async function expectArrivedInApp(target: string, what: string): Promise<void> {
   expect(await page.evaluate(() => "journeyMarker" in window), `${what}: same document`).toBe(true);
   expect(await shownHeading(), `${what}: the page's heading`).toBe(heading);
   await expect(page.getByText(/Oops|Something went wrong/i).count()).resolves.toBe(0);
-  expect(problems, `${what}: console errors`).toEqual([]);
+  expect(problems, `${what}: console errors or warnings`).toEqual([]);
 }
 
 /** Loads `target` as a new document (the journey's start) and waits for React. */
@@ -87,7 +87,7 @@ async function start(target: string): Promise<void> {
   await page.goto(nginx.url + target);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await page.evaluate(() => Object.assign(window, { journeyMarker: true }));
-  expect(problems, `loading ${target}: console errors`).toEqual([]);
+  expect(problems, `loading ${target}: console errors or warnings`).toEqual([]);
   documents = [];
 }
 
@@ -118,7 +118,10 @@ describe.skipIf(!nginxPath)("a reader's journeys through nginx, in Chromium", ()
     browser = await chromium.launch({ executablePath: await findChromium(), args: CHROMIUM_ARGS });
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     page.on("console", (message) => {
-      if (message.type() === "error") problems.push(`${message.text()} (${page.url()})`);
+      const type = message.type();
+      if (type === "error" || type === "warning") {
+        problems.push(`${type}: ${message.text()} (${page.url()})`);
+      }
     });
     page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
     page.on("request", (request) => {
@@ -140,7 +143,7 @@ describe.skipIf(!nginxPath)("a reader's journeys through nginx, in Chromium", ()
   });
 
   test(
-    "every page in the sitemap loads as a document with no console error",
+    "every page in the sitemap loads as a document with no console error or warning",
     { timeout: 180_000 },
     async () => {
       const sitemap = await (await fetch(`${nginx.url}/sitemap.xml`)).text();

@@ -5,7 +5,7 @@ export { expect };
 
 /**
  * Every browser test gets the built site as baseURL, a Chromium found on this machine, and a
- * page that fails the test if it logs a console error, a hydration warning or an uncaught error.
+ * page that fails the test if it logs a console error or warning, or throws an uncaught error.
  */
 export const test = base.extend<{ consoleProblems: string[] }>({
   baseURL: async ({}, use) => {
@@ -33,14 +33,19 @@ export const test = base.extend<{ consoleProblems: string[] }>({
         // Remix fetches route manifests lazily; a test that navigates away (page.goto) while one
         // is in flight aborts it, and Remix logs that. A reader never navigates that way.
         const isAbortedDiscovery = text.startsWith("Failed to fetch manifest patches");
-        if (message.type() === "error" && !isDocumentStatus && !isAbortedDiscovery) {
-          problems.push(`${text} (${message.location().url})`);
+        const type = message.type();
+        if (
+          (type === "error" && !isDocumentStatus && !isAbortedDiscovery) ||
+          type === "warning" ||
+          // React's hydration complaints, whichever way a build reports them.
+          /hydrat|did not match/i.test(text)
+        ) {
+          problems.push(`${type}: ${text} (${message.location().url})`);
         }
-        if (/hydrat|did not match/i.test(text)) problems.push(text);
       });
       page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
       await use(problems);
-      expect(problems, "console errors or hydration warnings").toEqual([]);
+      expect(problems, "console errors, warnings or uncaught errors").toEqual([]);
     },
     { auto: true },
   ],

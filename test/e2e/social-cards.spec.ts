@@ -106,7 +106,8 @@ test("a link preview shows the card: full size, with its title drawn", async ({ 
     const canvas = document.createElement("canvas");
     canvas.width = image.naturalWidth;
     canvas.height = image.naturalHeight;
-    const context = canvas.getContext("2d")!;
+    // Read back twice; without the hint Chromium warns that such a canvas should say so.
+    const context = canvas.getContext("2d", { willReadFrequently: true })!;
     context.drawImage(image, 0, 0);
     const ink = (x: number, y: number, width: number, height: number) => {
       const { data } = context.getImageData(x, y, width, height);

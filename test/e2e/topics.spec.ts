@@ -405,6 +405,26 @@ test.describe("hydration of the chart and the FAQ, at 1280 x 800", () => {
   });
 });
 
+/** How many of each table role Chromium's accessibility tree has inside the page's one table. */
+async function tableRolesInBrowser(page: Page): Promise<Record<string, number>> {
+  const client = await page.context().newCDPSession(page);
+  const { nodes } = await client.send("Accessibility.getFullAXTree");
+  const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+  const counts: Record<string, number> = {};
+  const count = (nodeId: string) => {
+    const node = byId.get(nodeId);
+    const role = String(node?.role?.value ?? "");
+    if (["row", "columnheader", "rowheader", "cell"].includes(role)) {
+      counts[role] = (counts[role] ?? 0) + 1;
+    }
+    node?.childIds?.forEach(count);
+  };
+  const tables = nodes.filter((node) => node.role?.value === "table");
+  expect(tables).toHaveLength(1);
+  count(tables[0]!.nodeId);
+  return counts;
+}
+
 test.describe("topic articles at 375 px", () => {
   test.use({ viewport: MOBILE });
 
@@ -431,6 +451,15 @@ test.describe("topic articles at 375 px", () => {
     await expect(firstRow.getByRole("rowheader")).toBeInViewport();
     const cellBox = (await firstRow.getByRole("cell").last().boundingBox())!;
     expect(cellBox.x + cellBox.width).toBeLessThanOrEqual(MOBILE.width);
+    // Playwright's roles come from the markup; a screen reader gets the browser's own tree,
+    // which the restacking (block display on the table's parts) must not flatten.
+    const { rows } = symptomsPage.phaseTable;
+    expect(await tableRolesInBrowser(page)).toEqual({
+      row: rows.length + 1,
+      columnheader: 4,
+      rowheader: rows.length,
+      cell: rows.length * 3,
+    });
   });
 });
 

@@ -24,6 +24,12 @@ describe("What I Eat on the server", () => {
     expect(html).not.toContain("recharts-responsive-container");
   });
 
+  it("leaves out the props recharts writes as attributes HTML forbids on <svg> and <path>", () => {
+    const tags = html.match(/<(?:svg|path)\b[^>]*>/g) ?? [];
+    expect(tags.length).toBeGreaterThan(3);
+    for (const tag of tags) expect(tag).not.toMatch(/ (?:cx|cy|name)=/);
+  });
+
   it("gives the chart a text alternative and nothing hovered yet", () => {
     expect(html).toContain(
       'role="img" aria-label="Donut chart of a typical day&#x27;s intake: Complex Carbs - Fruit &amp; Veggies 40%, Healthy Fats 30%, Protein 30%."',

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   inlineScriptHashes,
   renderNonce,
+  scriptsInsideBody,
   withoutNonce,
 } from "~/lib/document/inline-scripts.server";
 
@@ -80,5 +81,29 @@ describe("withoutNonce", () => {
         `<p>nonce="${NONCE}" in a post's text stays</p>`,
       ].join(""),
     );
+  });
+});
+
+describe("scriptsInsideBody", () => {
+  it("moves what follows </html> to the end of <body>", () => {
+    const html = [
+      "<!DOCTYPE html><html><head></head><body><main>Text</main>",
+      '<script type="module">import("/build/entry.js");</script></body></html>',
+      '<!--$--><script>window.__remixContext.streamController.enqueue("[]");</script><!--/$-->',
+    ].join("");
+    expect(scriptsInsideBody(html)).toBe(
+      [
+        "<!DOCTYPE html><html><head></head><body><main>Text</main>",
+        '<script type="module">import("/build/entry.js");</script>',
+        '<!--$--><script>window.__remixContext.streamController.enqueue("[]");</script><!--/$-->',
+        "</body></html>",
+      ].join(""),
+    );
+  });
+
+  it("leaves a page that ends at </html>, or has no such ending, as it is", () => {
+    const whole = "<!DOCTYPE html><html><body><p>Text</p></body></html>";
+    expect(scriptsInsideBody(whole)).toBe(whole);
+    expect(scriptsInsideBody("<p>A fragment</p>")).toBe("<p>A fragment</p>");
   });
 });

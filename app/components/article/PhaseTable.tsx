@@ -8,32 +8,25 @@ const PHASES = [
 
 /**
  * Solutions by phase as a real table. Below `md` CSS restacks each row as a card whose cells
- * carry their phase as a label. Changing a table's `display` makes some browsers forget it is
- * a table, so the table roles are stated explicitly: the markup stays a table to every reader.
+ * carry their phase as a label. No ARIA roles restate the table's: HTML forbids them on a
+ * table's rows and cells, and the browser keeps the table's semantics through the restacking
+ * (test/e2e/topics.spec.ts reads Chromium's accessibility tree at phone width).
  */
 export function PhaseTable({ caption, rows }: { caption: string; rows: readonly PhaseTableRow[] }) {
   return (
     <div className="md:overflow-hidden md:rounded-2xl md:border md:border-line md:bg-surface md:shadow-sm">
-      <table
-        role="table"
-        className="w-full border-collapse text-left text-[0.95rem] leading-snug max-md:block"
-      >
+      <table className="w-full border-collapse text-left text-[0.95rem] leading-snug max-md:block">
         <caption className="pb-4 text-left text-sm text-ink-soft max-md:block md:caption-bottom md:border-t md:border-line md:px-4 md:py-3">
           {caption}
         </caption>
         <thead className="max-md:sr-only">
-          <tr role="row" className="bg-brand-soft">
-            <th
-              role="columnheader"
-              scope="col"
-              className="w-[22%] px-4 py-3 font-serif text-base text-brand-strong"
-            >
+          <tr className="bg-brand-soft">
+            <th scope="col" className="w-[22%] px-4 py-3 font-serif text-base text-brand-strong">
               Concern
             </th>
             {PHASES.map((phase) => (
               <th
                 key={phase.key}
-                role="columnheader"
                 scope="col"
                 className="px-4 py-3 font-serif text-base text-brand-strong"
               >
@@ -46,11 +39,9 @@ export function PhaseTable({ caption, rows }: { caption: string; rows: readonly 
           {rows.map((row) => (
             <tr
               key={row.concern}
-              role="row"
               className="max-md:block max-md:overflow-hidden max-md:rounded-2xl max-md:border max-md:border-line max-md:bg-surface max-md:shadow-sm md:even:bg-page"
             >
               <th
-                role="rowheader"
                 scope="row"
                 className="px-4 py-3 align-top font-semibold text-brand-strong max-md:block max-md:bg-brand-soft max-md:font-serif max-md:text-lg md:border-t md:border-line"
               >
@@ -59,9 +50,6 @@ export function PhaseTable({ caption, rows }: { caption: string; rows: readonly 
               {PHASES.map((phase) => (
                 <td
                   key={phase.key}
-                  // jsx-a11y reads <td> as a grid cell; in a table it is a cell.
-                  // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role
-                  role="cell"
                   data-phase={phase.label}
                   className="px-4 py-3 align-top text-ink max-md:block max-md:pt-2.5 max-md:before:mb-0.5 max-md:before:block max-md:before:text-xs max-md:before:font-semibold max-md:before:uppercase max-md:before:tracking-wider max-md:before:text-accent max-md:before:content-[attr(data-phase)] md:border-t md:border-line"
                 >

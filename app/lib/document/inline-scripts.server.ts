@@ -47,3 +47,18 @@ export function inlineScriptHashes(html: string, nonce: string): string[] {
 export function withoutNonce(html: string, nonce: string): string {
   return html.replaceAll(` nonce="${nonce}"`, "");
 }
+
+const DOCUMENT_END = "</body></html>";
+
+/**
+ * The page with what React wrote after `</html>` moved to the end of `<body>`. Remix renders
+ * its single-fetch data scripts as a sibling of the app's `<html>` element, so they come after
+ * it, where HTML allows nothing (remix-run/remix#10531). Browsers move them into `<body>`
+ * anyway, so the page runs the same; React leaves extra nodes at the end of `<body>` alone
+ * when it hydrates.
+ */
+export function scriptsInsideBody(html: string): string {
+  const end = html.indexOf(DOCUMENT_END);
+  if (end === -1 || end + DOCUMENT_END.length === html.length) return html;
+  return html.slice(0, end) + html.slice(end + DOCUMENT_END.length) + DOCUMENT_END;
+}
