@@ -120,10 +120,13 @@ export function pushSettings(
   const url = env.SUPABASE_URL?.trim();
   const key = env.SUPABASE_SERVICE_ROLE_KEY?.trim();
   if (!url || !key) {
-    const missing = [!url && "SUPABASE_URL", !key && "SUPABASE_SERVICE_ROLE_KEY"].filter(Boolean);
+    const missing = [
+      !url && "SUPABASE_URL (the project's URL)",
+      !key && "SUPABASE_SERVICE_ROLE_KEY (its service_role key)",
+    ].filter(Boolean);
     return {
       ok: false,
-      message: `Set ${missing.join(" and ")} (your project's URL and its service_role key, from Supabase's dashboard, Project Settings → API) in this shell's environment, not in a file the site serves.`,
+      message: `Set ${missing.join(" and ")}, from Supabase's dashboard (Project Settings → API), in this shell only: the service key must never reach the site or a browser.`,
     };
   }
   let parsed: URL;
@@ -447,7 +450,5 @@ export async function runPostsPush({
   } catch (error) {
     err(`[posts:push] ${error instanceof Error ? error.message : String(error)}`);
     return 1;
-  } finally {
-    await client.removeAllChannels();
   }
 }
