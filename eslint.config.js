@@ -9,6 +9,8 @@ export default tseslint.config(
   {
     ignores: [
       "build/**",
+      // scripts/import-ts.mjs's bundles of app modules, linted as their sources.
+      ".cache/**",
       "tmp-build-*/**",
       "test-results/**",
       "playwright-report/**",

@@ -1,0 +1,454 @@
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import path from "node:path";
+import WebSocket from "ws";
+import { guardedFetch } from "./guarded-fetch.server";
+import {
+  checkPostFiles,
+  describeProblem,
+  type CheckedPost,
+  type PostFileCategory,
+} from "./post-files.server";
+
+/**
+ * `npm run posts:push` (scripts/posts-push.mjs): makes the Supabase project named by
+ * SUPABASE_URL hold what the post files say.
+ *
+ * Contract:
+ * - Nothing is sent anywhere unless every post file and categories.yml pass `checkPostFiles`;
+ *   otherwise the problems are printed and the exit code is 1.
+ * - It reads the project's categories and posts with SUPABASE_SERVICE_ROLE_KEY, which bypasses
+ *   Row Level Security, so drafts and scheduled posts are compared too. That key may do anything
+ *   to the project: it lives only in this process, is sent only to SUPABASE_URL (https, or http
+ *   on this machine; redirects refused), and is never part of anything a browser loads.
+ * - By default it only prints, per category and post, whether it would be created, updated
+ *   (naming the fields) or left alone, and the posts only in the database. `--yes` writes:
+ *   categories first (upsert on slug), then the posts that differ (upsert on slug, category by
+ *   the id the database gave), format 'markdown'. Unchanged rows are not sent.
+ * - Nothing is deleted unless `--delete-missing` is given with `--yes`: then the posts that have
+ *   no file are deleted. Categories are never deleted.
+ * - Any HTTP error stops it with the status and PostgREST's message (exit 1). Each request is
+ *   atomic, the push as a whole is not: after a failure, fix the cause and run it again (it
+ *   converges; rows already written show as unchanged).
+ *
+ * `updated_at`: a new post gets its file's `updated`, as the embedded database does. On an
+ * update the migrations' trigger stamps the time of the push whatever is sent, so `updated` is
+ * not compared (comparing it would report every updated post as changed forever).
+ */
+
+export const PUSH_USAGE =
+  "usage: npm run posts:push [-- --yes] [-- --delete-missing]  (without --yes nothing is written)";
+
+/** The columns compared; what the site renders from. */
+const POST_FIELDS = [
+  "title",
+  "excerpt",
+  "content",
+  "featured_image_url",
+  "featured_image_alt",
+  "published",
+  "created_at",
+  "category",
+  "format",
+] as const;
+type PostField = (typeof POST_FIELDS)[number];
+
+const POST_COLUMNS =
+  "id,slug,title,excerpt,content,featured_image_url,featured_image_alt,published,created_at,category_id,format";
+
+/** Rows per read and per write: keeps each answer and body far below the fetch's limit. */
+const PAGE = 100;
+/** Post bodies are long; the site's 4 MB cap on answers is for a page of cards. */
+const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+
+interface DatabaseCategory {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+interface DatabasePost {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  featured_image_url: string | null;
+  featured_image_alt: string | null;
+  published: boolean;
+  created_at: string;
+  category_id: number | null;
+  format: string | null;
+}
+
+/** A post as the columns compared, with its category as a slug. */
+type PostValues = Record<PostField, string | boolean | null>;
+
+export type Change<T> =
+  | { action: "create"; slug: string; value: T }
+  | { action: "update"; slug: string; value: T; fields: string[] }
+  | { action: "unchanged"; slug: string };
+
+export interface PushPlan {
+  categories: Change<PostFileCategory>[];
+  posts: Change<CheckedPost>[];
+  /** Slugs of posts in the database without a file. */
+  onlyInDatabase: string[];
+  categoriesOnlyInDatabase: string[];
+  /** Every category in the database by slug, for the posts' category_id. */
+  categoryIds: Map<string, number>;
+}
+
+/** An answer from Supabase that was not a success. */
+export class PushHttpError extends Error {
+  constructor(
+    readonly doing: string,
+    readonly status: number,
+    readonly detail: string,
+  ) {
+    super(
+      status === 0
+        ? `could not reach Supabase while ${doing}: ${detail}`
+        : `Supabase answered ${status} while ${doing}: ${detail}`,
+    );
+    this.name = "PushHttpError";
+  }
+}
+
+export function pushSettings(
+  env: Record<string, string | undefined>,
+): { ok: true; url: string; key: string } | { ok: false; message: string } {
+  const url = env.SUPABASE_URL?.trim();
+  const key = env.SUPABASE_SERVICE_ROLE_KEY?.trim();
+  if (!url || !key) {
+    const missing = [
+      !url && "SUPABASE_URL (the project's URL)",
+      !key && "SUPABASE_SERVICE_ROLE_KEY (its service_role key)",
+    ].filter(Boolean);
+    return {
+      ok: false,
+      message: `Set ${missing.join(" and ")}, from Supabase's dashboard (Project Settings → API), in this shell only: the service key must never reach the site or a browser.`,
+    };
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { ok: false, message: `SUPABASE_URL "${url}" is not a web address` };
+  }
+  // The service key must not cross a network in the clear.
+  const local = ["127.0.0.1", "[::1]", "localhost"].includes(parsed.hostname);
+  if (parsed.protocol !== "https:" && !(parsed.protocol === "http:" && local)) {
+    return {
+      ok: false,
+      message: `SUPABASE_URL must be https (http only for 127.0.0.1, ::1 or localhost), got "${url}"`,
+    };
+  }
+  return { ok: true, url: parsed.href.replace(/\/$/, ""), key };
+}
+
+/**
+ * A client for the service key. Built as the site's reader is (supabase-backend.server.ts):
+ * supabase-js builds its realtime client eagerly and Node 20 has no WebSocket, and the guarded
+ * fetch refuses redirects so the key never goes to another host.
+ */
+export function createPushClient(url: string, serviceKey: string): SupabaseClient {
+  return createClient(url, serviceKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as never },
+    global: { fetch: guardedFetch(MAX_ANSWER_BYTES) },
+  });
+}
+
+interface Answer<T> {
+  data: T | null;
+  error: { message: string } | null;
+  status: number;
+}
+
+function unwrap<T>(answer: Answer<T>, doing: string): T {
+  if (answer.error) throw new PushHttpError(doing, answer.status, answer.error.message);
+  return answer.data as T;
+}
+
+/** Every row, a page at a time by id: offsets past the end are an error in PostgREST. */
+async function readAll<T extends { id: number }>(
+  client: SupabaseClient,
+  table: "categories" | "posts",
+  columns: string,
+): Promise<T[]> {
+  const rows: T[] = [];
+  for (;;) {
+    const last = rows.at(-1)?.id ?? 0;
+    const page = unwrap(
+      (await client
+        .from(table)
+        .select(columns)
+        .gt("id", last)
+        .order("id", { ascending: true })
+        .limit(PAGE)) as Answer<T[]>,
+      `reading ${table}`,
+    );
+    rows.push(...page);
+    if (page.length < PAGE) return rows;
+  }
+}
+
+function fileValues(post: CheckedPost): PostValues {
+  return {
+    title: post.title,
+    excerpt: post.excerpt,
+    content: post.body,
+    featured_image_url: post.image?.url ?? null,
+    featured_image_alt: post.image?.alt ?? null,
+    published: !post.draft,
+    created_at: post.date,
+    category: post.category,
+    format: "markdown",
+  };
+}
+
+function databaseValues(row: DatabasePost, slugsById: Map<number, string>): PostValues {
+  return {
+    title: row.title,
+    excerpt: row.excerpt,
+    content: row.content,
+    featured_image_url: row.featured_image_url ?? null,
+    featured_image_alt: row.featured_image_alt ?? null,
+    published: row.published,
+    created_at: row.created_at,
+    category: row.category_id === null ? null : (slugsById.get(row.category_id) ?? null),
+    format: row.format ?? "text",
+  };
+}
+
+function differingFields(want: PostValues, have: PostValues): string[] {
+  return POST_FIELDS.filter((field) =>
+    field === "created_at"
+      ? Date.parse(String(want[field])) !== Date.parse(String(have[field]))
+      : want[field] !== have[field],
+  ).map((field) => (field === "content" ? "body" : field));
+}
+
+/** Compares the files with the database; reads only. */
+export async function planPush(
+  client: SupabaseClient,
+  files: { posts: CheckedPost[]; categories: PostFileCategory[] },
+): Promise<PushPlan> {
+  const existingCategories = await readAll<DatabaseCategory>(client, "categories", "id,name,slug");
+  const existingPosts = await readAll<DatabasePost>(client, "posts", POST_COLUMNS);
+  const categoryBySlug = new Map(existingCategories.map((row) => [row.slug, row]));
+  const slugsById = new Map(existingCategories.map((row) => [row.id, row.slug]));
+  const postBySlug = new Map(existingPosts.map((row) => [row.slug, row]));
+
+  const categories = files.categories.map((category): Change<PostFileCategory> => {
+    const have = categoryBySlug.get(category.slug);
+    if (!have) return { action: "create", slug: category.slug, value: category };
+    return have.name === category.name
+      ? { action: "unchanged", slug: category.slug }
+      : { action: "update", slug: category.slug, value: category, fields: ["name"] };
+  });
+  const posts = files.posts.map((post): Change<CheckedPost> => {
+    const have = postBySlug.get(post.slug);
+    if (!have) return { action: "create", slug: post.slug, value: post };
+    const fields = differingFields(fileValues(post), databaseValues(have, slugsById));
+    return fields.length === 0
+      ? { action: "unchanged", slug: post.slug }
+      : { action: "update", slug: post.slug, value: post, fields };
+  });
+  const fileSlugs = new Set(files.posts.map((post) => post.slug));
+  const fileCategories = new Set(files.categories.map((category) => category.slug));
+  return {
+    categories,
+    posts,
+    onlyInDatabase: existingPosts.map((row) => row.slug).filter((slug) => !fileSlugs.has(slug)),
+    categoriesOnlyInDatabase: existingCategories
+      .map((row) => row.slug)
+      .filter((slug) => !fileCategories.has(slug)),
+    categoryIds: new Map(existingCategories.map((row) => [row.slug, row.id])),
+  };
+}
+
+function chunks<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let at = 0; at < items.length; at += PAGE) out.push(items.slice(at, at + PAGE));
+  return out;
+}
+
+/** Writes what the plan says: categories, then posts, then (when asked) deletions. */
+export async function applyPush(
+  client: SupabaseClient,
+  plan: PushPlan,
+  { deleteMissing }: { deleteMissing: boolean },
+): Promise<void> {
+  const categoryIds = new Map(plan.categoryIds);
+  const categories = plan.categories.flatMap((change) =>
+    change.action === "unchanged" ? [] : [{ name: change.value.name, slug: change.value.slug }],
+  );
+  for (const batch of chunks(categories)) {
+    const rows = unwrap(
+      (await client
+        .from("categories")
+        .upsert(batch, { onConflict: "slug" })
+        .select("id,slug")) as Answer<{ id: number; slug: string }[]>,
+      "writing categories",
+    );
+    for (const row of rows) categoryIds.set(row.slug, row.id);
+  }
+
+  const row = (post: CheckedPost) => {
+    const categoryId = post.category === null ? null : categoryIds.get(post.category);
+    if (categoryId === undefined) {
+      throw new Error(`category "${post.category}" of ${post.slug} is not in the database`);
+    }
+    const { category: _category, ...values } = fileValues(post);
+    return { slug: post.slug, ...values, category_id: categoryId };
+  };
+  // One request holds rows with the same columns; updated_at goes with new posts only (above).
+  const created = plan.posts.flatMap((change) =>
+    change.action === "create" ? [{ ...row(change.value), updated_at: change.value.updated }] : [],
+  );
+  const updated = plan.posts.flatMap((change) =>
+    change.action === "update" ? [row(change.value)] : [],
+  );
+  for (const batch of [...chunks(created), ...chunks(updated)]) {
+    unwrap(
+      (await client.from("posts").upsert(batch, { onConflict: "slug" })) as Answer<null>,
+      "writing posts",
+    );
+  }
+
+  if (deleteMissing) {
+    for (const batch of chunks(plan.onlyInDatabase)) {
+      unwrap(
+        (await client.from("posts").delete().in("slug", batch)) as Answer<null>,
+        "deleting posts",
+      );
+    }
+  }
+}
+
+function postNote(post: CheckedPost, now: Date): string {
+  if (post.draft) return " (draft: readers will not see it)";
+  if (Date.parse(post.date) > now.getTime()) return ` (scheduled for ${post.date})`;
+  return "";
+}
+
+/** The plan as lines for the author. */
+export function describePlan(
+  plan: PushPlan,
+  { deleteMissing, now = new Date() }: { deleteMissing: boolean; now?: Date },
+): string[] {
+  const lines = ["Categories:"];
+  for (const change of plan.categories) {
+    if (change.action === "create")
+      lines.push(`  create     ${change.slug} (${change.value.name})`);
+    else if (change.action === "update") {
+      lines.push(`  update     ${change.slug}: name → ${change.value.name}`);
+    } else lines.push(`  unchanged  ${change.slug}`);
+  }
+  for (const slug of plan.categoriesOnlyInDatabase) {
+    lines.push(`  only in the database, left alone: ${slug}`);
+  }
+  lines.push("Posts:");
+  for (const change of plan.posts) {
+    if (change.action === "create") {
+      lines.push(`  create     ${change.slug}${postNote(change.value, now)}`);
+    } else if (change.action === "update") {
+      lines.push(
+        `  update     ${change.slug}: ${change.fields.join(", ")}${postNote(change.value, now)}`,
+      );
+    } else lines.push(`  unchanged  ${change.slug}`);
+  }
+  for (const slug of plan.onlyInDatabase) {
+    lines.push(
+      deleteMissing
+        ? `  delete     ${slug} (only in the database)`
+        : `  only in the database, left alone: ${slug} (--delete-missing deletes it)`,
+    );
+  }
+  return lines;
+}
+
+export interface PushRun {
+  argv: string[];
+  env: Record<string, string | undefined>;
+  postsDir: string;
+  publicDir?: string;
+  out?: (line: string) => void;
+  err?: (line: string) => void;
+  now?: Date;
+}
+
+/** The whole command; resolves to its exit code. */
+export async function runPostsPush({
+  argv,
+  env,
+  postsDir,
+  publicDir,
+  out = console.info,
+  err = console.error,
+  now = new Date(),
+}: PushRun): Promise<number> {
+  const unknown = argv.find((arg) => arg !== "--yes" && arg !== "--delete-missing");
+  if (unknown) {
+    err(`[posts:push] unknown option ${unknown}; ${PUSH_USAGE}`);
+    return 1;
+  }
+  const write = argv.includes("--yes");
+  const deleteMissing = argv.includes("--delete-missing");
+  const settings = pushSettings(env);
+  if (!settings.ok) {
+    err(`[posts:push] ${settings.message}`);
+    return 1;
+  }
+
+  // The folder as the author knows it, as posts:check shows it: relative when inside the project.
+  const shown = postsDir.startsWith(process.cwd())
+    ? path.relative(process.cwd(), postsDir) || "."
+    : postsDir;
+  const files = await checkPostFiles({ postsDir, publicDir, now });
+  if (!files.ok) {
+    err(`[posts:push] ${files.problems.length} problem(s) in ${shown}; nothing was sent:`);
+    for (const problem of files.problems) err(`  ${describeProblem(problem)}`);
+    return 1;
+  }
+
+  const client = createPushClient(settings.url, settings.key);
+  try {
+    out(
+      `[posts:push] ${files.posts.length} post(s) and ${files.categories.length} categories in ${shown}, compared with ${settings.url}`,
+    );
+    const plan = await planPush(client, files);
+    for (const line of describePlan(plan, { deleteMissing, now })) out(line);
+    const changes =
+      [...plan.categories, ...plan.posts].filter((change) => change.action !== "unchanged").length +
+      (deleteMissing ? plan.onlyInDatabase.length : 0);
+    const besideImages = files.posts.filter((post) =>
+      post.image?.url.startsWith("/images/posts/"),
+    ).length;
+    if (changes === 0) {
+      out("[posts:push] Supabase already holds what the files say: nothing to write.");
+      return 0;
+    }
+    if (!write) {
+      out(
+        `[posts:push] Dry run: nothing written. To make these ${changes} change(s): npm run posts:push -- --yes${deleteMissing ? " --delete-missing" : ""}`,
+      );
+      return 0;
+    }
+    await applyPush(client, plan, { deleteMissing });
+    out(`[posts:push] Wrote ${changes} change(s).`);
+    out(
+      "[posts:push] Readers see them within about 11 minutes as the caches refresh; deploy/flush-caches.sh on the server shows them at once.",
+    );
+    if (besideImages > 0) {
+      out(
+        `[posts:push] ${besideImages} post(s) use an image beside the post: the site serves it from /images/posts/ once it is built and deployed with it.`,
+      );
+    }
+    return 0;
+  } catch (error) {
+    err(`[posts:push] ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}

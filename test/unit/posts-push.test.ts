@@ -1,0 +1,249 @@
+import { execFile } from "node:child_process";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { runPostsPush } from "~/lib/blog/posts-push.server";
+import { startFakePostgrest, type FakePostgrest } from "../support/fake-postgrest";
+import { FIXTURE_POSTS_DIR } from "../support/posts-dir";
+
+const FIXTURE_POSTS = 14;
+const FIXTURE_CATEGORIES = 5;
+const DRAFT = "draft-hrt-first-month";
+const EDITED = "hot-flushes-at-work";
+
+let server: FakePostgrest;
+let postsDir: string;
+
+beforeAll(async () => {
+  server = await startFakePostgrest({ categories: [], posts: [] });
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+beforeEach(async () => {
+  server.behave({ kind: "ok" });
+  server.setRows({ categories: [], posts: [] });
+  server.requests.length = 0;
+  if (postsDir) await rm(postsDir, { recursive: true, force: true });
+  postsDir = await mkdtemp(path.join(tmpdir(), "posts-push-"));
+  await cp(FIXTURE_POSTS_DIR, postsDir, { recursive: true });
+});
+
+afterAll(async () => {
+  if (postsDir) await rm(postsDir, { recursive: true, force: true });
+});
+
+async function push(argv: string[] = [], key = server.serviceKey) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runPostsPush({
+    argv,
+    env: { SUPABASE_URL: server.url, SUPABASE_SERVICE_ROLE_KEY: key },
+    postsDir,
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+  });
+  return { code, out: out.join("\n"), err: err.join("\n") };
+}
+
+const writes = () => server.requests.filter((request) => request.method !== "GET");
+const count = (text: string, action: string) =>
+  text.split("\n").filter((line) => line.startsWith(`  ${action} `)).length;
+
+async function editTitle(slug: string, title: string) {
+  const file = path.join(postsDir, `${slug}.md`);
+  const source = await readFile(file, "utf8");
+  await writeFile(file, source.replace(/^title: .*$/m, `title: "${title}"`));
+}
+
+describe("npm run posts:push", () => {
+  it("a dry run reports every category and post to create and writes nothing", async () => {
+    const { code, out } = await push();
+    expect(code).toBe(0);
+    expect(count(out, "create")).toBe(FIXTURE_CATEGORIES + FIXTURE_POSTS);
+    expect(out).toContain(`create     ${DRAFT} (draft: readers will not see it)`);
+    expect(out).toMatch(/Dry run: nothing written/);
+    expect(writes()).toEqual([]);
+    expect(server.rows()).toEqual({ categories: [], posts: [] });
+    // The service key reads, so drafts already in the database are compared too.
+    expect(server.requests.every((request) => request.headers.apikey === server.serviceKey)).toBe(
+      true,
+    );
+  });
+
+  it("--yes creates categories then posts; a second run finds everything unchanged", async () => {
+    const first = await push(["--yes"]);
+    expect(first.code).toBe(0);
+    expect(first.out).toMatch(/Wrote 19 change\(s\)/);
+    expect(writes().map((request) => request.path)).toEqual([
+      "/rest/v1/categories",
+      "/rest/v1/posts",
+    ]);
+    const { categories, posts } = server.rows();
+    expect(categories).toHaveLength(FIXTURE_CATEGORIES);
+    expect(posts).toHaveLength(FIXTURE_POSTS);
+    const hot = posts.find((post) => post.slug === EDITED)!;
+    expect(hot).toMatchObject({
+      format: "markdown",
+      published: true,
+      featured_image_url: "/images/blog/hot-flushes-at-work.svg",
+      category_id: categories.find((category) => category.slug === "symptoms-health")!.id,
+    });
+    expect(hot.created_at).toBe(new Date("2024-07-16T12:20:00Z").toISOString());
+    expect(hot.updated_at).toBe(new Date("2025-09-30T19:25:00Z").toISOString());
+    expect(hot.content).toMatch(/^The first proper hot flush/);
+    expect(posts.find((post) => post.slug === DRAFT)!.published).toBe(false);
+
+    server.requests.length = 0;
+    const second = await push(["--yes"]);
+    expect(second.code).toBe(0);
+    expect(count(second.out, "unchanged")).toBe(FIXTURE_CATEGORIES + FIXTURE_POSTS);
+    expect(second.out).toMatch(/nothing to write/);
+    expect(writes()).toEqual([]);
+  });
+
+  it("an edited title is an update of that post alone", async () => {
+    await push(["--yes"]);
+    await editTitle(EDITED, "Hot Flushes at Work, Revisited");
+    server.requests.length = 0;
+
+    const dry = await push();
+    expect(dry.out).toContain(`  update     ${EDITED}: title`);
+    expect(count(dry.out, "update")).toBe(1);
+    expect(count(dry.out, "unchanged")).toBe(FIXTURE_CATEGORIES + FIXTURE_POSTS - 1);
+    expect(writes()).toEqual([]);
+
+    await push(["--yes"]);
+    const [write] = writes();
+    expect(writes()).toHaveLength(1);
+    expect(write!.params.get("on_conflict")).toBe("slug");
+    expect(write!.headers.prefer).toMatch(/resolution=merge-duplicates/);
+    expect(JSON.parse(write!.body!).map((row: { slug: string }) => row.slug)).toEqual([EDITED]);
+    const post = server.rows().posts.find((row) => row.slug === EDITED)!;
+    expect(post.title).toBe("Hot Flushes at Work, Revisited");
+    expect(server.rows().posts).toHaveLength(FIXTURE_POSTS);
+  });
+
+  it("reports create, update and unchanged against rows already there, drafts included", async () => {
+    await push(["--yes"]);
+    const { categories, posts } = server.rows();
+    server.setRows({
+      categories: categories.map((category) =>
+        category.slug === "sleep" ? { ...category, name: "Sleep & Rest" } : category,
+      ),
+      posts: posts
+        .filter((post) => post.slug !== "anxiety-out-of-nowhere")
+        .map((post) => (post.slug === DRAFT ? { ...post, excerpt: "Old words" } : post)),
+    });
+    server.requests.length = 0;
+
+    const { code, out } = await push();
+    expect(code).toBe(0);
+    expect(out).toContain("  update     sleep: name → Sleep");
+    expect(out).toContain("  create     anxiety-out-of-nowhere");
+    expect(out).toContain(`  update     ${DRAFT}: excerpt (draft: readers will not see it)`);
+    expect(count(out, "unchanged")).toBe(FIXTURE_CATEGORIES - 1 + FIXTURE_POSTS - 2);
+    expect(writes()).toEqual([]);
+  });
+
+  it("a broken post stops the push before anything is sent", async () => {
+    await writeFile(path.join(postsDir, "broken.md"), "---\nexcerpt: No title\n---\n\nBody.\n");
+    const { code, err } = await push(["--yes"]);
+    expect(code).toBe(1);
+    expect(err).toMatch(/nothing was sent/);
+    expect(err).toMatch(/broken\.md line 3: title is missing/);
+    expect(server.requests).toEqual([]);
+    expect(server.rows()).toEqual({ categories: [], posts: [] });
+  });
+
+  it("posts only in the database are left alone unless --delete-missing is given with --yes", async () => {
+    await push(["--yes"]);
+    await rm(path.join(postsDir, "anxiety-out-of-nowhere.md"));
+    server.requests.length = 0;
+
+    const kept = await push(["--yes"]);
+    expect(kept.out).toContain(
+      "only in the database, left alone: anxiety-out-of-nowhere (--delete-missing deletes it)",
+    );
+    expect(writes()).toEqual([]);
+
+    const dry = await push(["--delete-missing"]);
+    expect(dry.out).toContain("  delete     anxiety-out-of-nowhere (only in the database)");
+    expect(writes()).toEqual([]);
+    expect(server.rows().posts).toHaveLength(FIXTURE_POSTS);
+
+    const deleted = await push(["--yes", "--delete-missing"]);
+    expect(deleted.code).toBe(0);
+    expect(writes().map((request) => request.method)).toEqual(["DELETE"]);
+    expect(server.rows().posts.map((post) => post.slug)).not.toContain("anxiety-out-of-nowhere");
+    expect(server.rows().posts).toHaveLength(FIXTURE_POSTS - 1);
+  });
+
+  it("the anon key cannot write: the status and PostgREST's message, exit 1", async () => {
+    const { code, err } = await push(["--yes"], server.anonKey);
+    expect(code).toBe(1);
+    expect(err).toBe(
+      "[posts:push] Supabase answered 401 while writing categories: permission denied for table categories",
+    );
+    expect(server.rows()).toEqual({ categories: [], posts: [] });
+  });
+
+  it("an error answer while reading stops it with the status and message", async () => {
+    server.behave({ kind: "status", status: 500, message: "relation is broken" });
+    const { code, err } = await push();
+    expect(code).toBe(1);
+    expect(err).toBe(
+      "[posts:push] Supabase answered 500 while reading categories: relation is broken",
+    );
+  });
+
+  it("an image beside the post is pushed as the address the site serves it from", async () => {
+    await writeFile(path.join(postsDir, "walk.jpg"), "not really a jpeg");
+    await writeFile(
+      path.join(postsDir, "a-walk.md"),
+      "---\ntitle: A walk\nexcerpt: Out in the hills.\ndate: 2026-01-05\nimage: walk.jpg\nimageAlt: A path over a hill\n---\n\nWe walked.\n",
+    );
+    expect((await push(["--yes"])).code).toBe(0);
+    expect(server.rows().posts.find((post) => post.slug === "a-walk")).toMatchObject({
+      featured_image_url: "/images/posts/walk.jpg",
+      featured_image_alt: "A path over a hill",
+      category_id: null,
+    });
+  });
+
+  it("says what to set when the URL or key is missing, and refuses plain http elsewhere", async () => {
+    const err: string[] = [];
+    const run = (env: Record<string, string>) =>
+      runPostsPush({ argv: [], env, postsDir, out: () => {}, err: (line) => err.push(line) });
+    expect(await run({ SUPABASE_URL: server.url })).toBe(1);
+    expect(
+      await run({ SUPABASE_URL: "http://db.example.com", SUPABASE_SERVICE_ROLE_KEY: "k" }),
+    ).toBe(1);
+    expect(await run({ SUPABASE_URL: server.url, SUPABASE_SERVICE_ROLE_KEY: "k" })).toBe(1);
+    expect(err[0]).toMatch(/^\[posts:push\] Set SUPABASE_SERVICE_ROLE_KEY \(/);
+    expect(err[1]).toMatch(/SUPABASE_URL must be https/);
+    expect(err[2]).toMatch(/Supabase answered 401 while reading categories/);
+    expect(server.rows()).toEqual({ categories: [], posts: [] });
+  });
+
+  it("the npm script runs it: a dry run, and one line and exit 1 without settings", async () => {
+    const run = promisify(execFile);
+    const script = path.resolve("scripts/posts-push.mjs");
+    const env = { ...process.env, BLOG_POSTS_DIR: postsDir, SUPABASE_URL: server.url };
+    const missing = await run(process.execPath, [script], {
+      env: { ...env, SUPABASE_SERVICE_ROLE_KEY: "" },
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect("code" in missing && missing.code).toBe(1);
+    expect(missing.stderr.trim().split("\n")).toHaveLength(1);
+
+    const dry = await run(process.execPath, [script], {
+      env: { ...env, SUPABASE_SERVICE_ROLE_KEY: server.serviceKey },
+    });
+    expect(dry.stdout).toMatch(/Dry run: nothing written/);
+    expect(writes()).toEqual([]);
+  }, 30_000);
+});
