@@ -16,6 +16,8 @@ export default tseslint.config(
       "playwright-report/**",
       "lighthouse/**",
       "screenshots/**",
+      // scripts/import-ts.mjs's bundles: generated, and esbuild keeps imports only dead code used.
+      ".cache/**",
     ],
   },
   js.configs.recommended,

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type HeadersFunction } from "@remix-run/
 import { Link, useLoaderData } from "@remix-run/react";
 import { lazy } from "react";
 import { PostBody } from "~/components/blog/PostBody";
-import { POST_IMAGE } from "~/components/blog/PostCard";
+import { PostImage } from "~/components/blog/PostImage";
 import { PostGrid } from "~/components/blog/PostGrid";
 import { PostNeighbours } from "~/components/blog/PostNeighbours";
 import { PostStatusBadge } from "~/components/blog/PostStatusBadge";
@@ -113,6 +113,13 @@ export const meta = loaderMeta({
   description: "The blog post you're looking for doesn't exist or has been removed.",
 });
 
+/**
+ * The hero's width: max-w-4xl (896px) once the page is that wide plus its 32px padding each
+ * side, else the page less its padding (32px from 640px, 20px below).
+ */
+const HERO_IMAGE_SIZES =
+  "(min-width: 960px) 896px, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)";
+
 export default function BlogPost() {
   const { post, more, adjacent } = useLoaderData<typeof loader>();
   return (
@@ -151,14 +158,13 @@ export default function BlogPost() {
           </p>
         </div>
         {post.featured_image_url ? (
-          <img
-            src={post.featured_image_url}
+          <PostImage
+            post={post}
             // Decoration unless the author wrote what the image shows.
             alt={post.featured_image_alt ?? ""}
-            width={POST_IMAGE.width}
-            height={POST_IMAGE.height}
-            decoding="async"
-            {...{ fetchpriority: "high" }}
+            sizes={HERO_IMAGE_SIZES}
+            loading="eager"
+            priority
             className="mx-auto mt-10 aspect-[16/9] h-auto w-full max-w-4xl rounded-3xl object-cover"
           />
         ) : null}

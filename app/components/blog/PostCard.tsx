@@ -1,10 +1,17 @@
 import { Link } from "@remix-run/react";
 import type { PostSummary } from "~/lib/blog/types";
 import { formatDate } from "~/lib/dates";
+import { PostImage } from "./PostImage";
 import { PostStatusBadge } from "./PostStatusBadge";
 
-/** Featured images are 16:9 illustrations; the box keeps that ratio so nothing shifts. */
-export const POST_IMAGE = { width: 1200, height: 675 } as const;
+/**
+ * The card's image width at each viewport, from POST_GRID and .container-page: three columns
+ * with two 24px gaps from 1024px (a 1152px page at most, 32px padding), two with one gap from
+ * 640px, one column inside 20px padding below.
+ */
+export const CARD_IMAGE_SIZES =
+  "(min-width: 1152px) 347px, (min-width: 1024px) calc((100vw - 112px) / 3), " +
+  "(min-width: 640px) calc((100vw - 88px) / 2), calc(100vw - 40px)";
 
 export function PostCard({
   post,
@@ -22,15 +29,12 @@ export function PostCard({
     <div className="card group relative flex h-full flex-col transition-shadow hover:shadow-md">
       <div className="aspect-[16/9] w-full overflow-hidden rounded-t-[calc(1rem-1px)] bg-muted">
         {post.featured_image_url ? (
-          <img
-            src={post.featured_image_url}
+          <PostImage
+            post={post}
             alt=""
-            width={POST_IMAGE.width}
-            height={POST_IMAGE.height}
+            sizes={CARD_IMAGE_SIZES}
             loading={eager || priority ? "eager" : "lazy"}
-            // React 18 only knows the lowercase attribute.
-            {...(priority ? { fetchpriority: "high" } : {})}
-            decoding="async"
+            priority={priority}
             className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
           />
         ) : (

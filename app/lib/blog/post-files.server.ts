@@ -12,6 +12,7 @@ import {
   postImageUrl,
   sanitizeOptions,
 } from "./post-markup.server";
+import { buildPhotos, PHOTO_FILE } from "./photos.server";
 import { isValidSlug } from "./slugs";
 
 /**
@@ -734,8 +735,10 @@ export function isLive(post: Pick<CheckedPost, "draft" | "date">, now = new Date
 const IMAGE_FILE = /\.(?:avif|gif|jpe?g|png|svg|webp)$/i;
 
 /**
- * Copies the images that sit beside the post files to public/images/posts/, where pages load
- * them from (that folder is not committed). Returns how many were copied.
+ * Puts the images that sit beside the post files in public/images/posts/, where pages load
+ * them from (that folder is not committed): photos made into responsive variants
+ * (photos.server.ts), anything else (SVG, GIF, AVIF) copied as it is. Returns how many images
+ * there were.
  */
 export async function copyPostImages(options: PostFilesOptions = {}): Promise<number> {
   const postsDir = path.resolve(options.postsDir ?? defaultPostsDir());
@@ -746,8 +749,20 @@ export async function copyPostImages(options: PostFilesOptions = {}): Promise<nu
   if (images.length === 0) return 0;
   const target = path.join(publicDir, POST_IMAGES_PATH);
   await mkdir(target, { recursive: true });
+  const others = images.filter((name) => !PHOTO_FILE.test(name));
   await Promise.all(
-    images.map((name) => copyFile(path.join(postsDir, name), path.join(target, name))),
+    others.map((name) => copyFile(path.join(postsDir, name), path.join(target, name))),
   );
+  const photos = images.filter((name) => PHOTO_FILE.test(name));
+  if (photos.length > 0) {
+    const started = performance.now();
+    const { made, kept, removed } = await buildPhotos(photos, postsDir, target);
+    if (made > 0 || removed > 0) {
+      console.info(
+        `[photos] ${photos.length} photo(s): ${made} file(s) made, ${kept} up to date, ` +
+          `${removed} old one(s) removed in ${Math.round(performance.now() - started)} ms`,
+      );
+    }
+  }
   return images.length;
 }

@@ -1,6 +1,7 @@
 import { truncateAtWord } from "~/lib/truncate";
 import { isValidSlug } from "./slugs";
 import type { PostRecord } from "./backend.server";
+import { postPhoto } from "./photos.server";
 import { POST_FORMATS, type PostFormat } from "./post-markup.server";
 import type { Category, PostLink, PostNeighbour, PostStatus, PostSummary } from "./types";
 
@@ -110,11 +111,18 @@ export function toPostSummary(row: Row, trustedHttpOrigin?: string): PostSummary
     ...limitedText(row.slug, { title: row.title, excerpt: String(row.excerpt ?? "") }),
     featured_image_url: image,
     featured_image_alt: image ? optionalText(row.featured_image_alt) : null,
+    ...photoOf(image),
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
     category: toCategory(row.category),
     ...postStatus(row),
   };
+}
+
+/** Only when there is one, so a post without a photo has the shape it always had. */
+function photoOf(image: string | null): { featured_photo?: PostSummary["featured_photo"] } {
+  const photo = postPhoto(image);
+  return photo ? { featured_photo: photo } : {};
 }
 
 /**

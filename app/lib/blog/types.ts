@@ -1,3 +1,5 @@
+import type { PostPhoto } from "./photo-sources";
+
 /** Shapes of the blog's data, identical whichever source (Supabase or PGlite) answered. */
 
 export interface Category {
@@ -16,6 +18,8 @@ export interface PostSummary {
   featured_image_url: string | null;
   /** Describes the image where it carries meaning (the post page); null when not written. */
   featured_image_alt: string | null;
+  /** Present when the image is an author's photo the build made variants of. */
+  featured_photo?: PostPhoto;
   /** ISO 8601 timestamps. */
   created_at: string;
   updated_at: string;

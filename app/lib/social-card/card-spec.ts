@@ -128,6 +128,8 @@ export interface PostForCard {
   created_at: string;
   updated_at: string;
   featured_image_url: string | null;
+  /** An author's photo: the card draws its square crop, not the 4000-pixel original. */
+  featured_photo?: { card: string };
   category: { name: string; slug: string } | null;
 }
 
@@ -139,7 +141,7 @@ export function postCard(post: PostForCard): CardSpec {
     label: ["Blog", post.category?.name, formatCardDate(post.created_at)]
       .filter(Boolean)
       .join(SEPARATOR),
-    image: sameSiteIllustration(post.featured_image_url),
+    image: sameSiteIllustration(post.featured_photo?.card ?? post.featured_image_url),
     revision: post.updated_at,
   });
 }
