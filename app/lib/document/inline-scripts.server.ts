@@ -1,5 +1,16 @@
 import { createHash, randomBytes } from "node:crypto";
 
+/**
+ * What entry.server does to a rendered page's inline scripts before it is kept and sent
+ * (docs/decisions/0030-the-document-pipeline.md).
+ *
+ * Contract: `renderNonce()` gives each render a fresh nonce to hand React and Remix;
+ * `inlineScriptHashes(html, nonce)` lists the CSP hashes of exactly the scripts carrying it;
+ * `withoutNonce(html, nonce)` removes the attribute again; `scriptsInsideBody(html)` moves what
+ * Remix writes after `</html>` to the end of `<body>`. None of them changes the DOM a browser
+ * builds from the page, so hydration sees what it would have seen anyway.
+ */
+
 /** `<script …>body</script>`; Remix and React escape "<" inside scripts, so bodies hold no tag. */
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 /** Data blocks (JSON-LD, …) are never run, so CSP does not govern them. */
@@ -53,9 +64,9 @@ const DOCUMENT_END = "</body></html>";
 /**
  * The page with what React wrote after `</html>` moved to the end of `<body>`. Remix renders
  * its single-fetch data scripts as a sibling of the app's `<html>` element, so they come after
- * it, where HTML allows nothing (remix-run/remix#10531). Browsers move them into `<body>`
- * anyway, so the page runs the same; React leaves extra nodes at the end of `<body>` alone
- * when it hydrates.
+ * it, where HTML allows nothing (remix-run/remix#10531). An HTML parser puts anything after
+ * `</html>` at the end of `<body>` (the "after after body" insertion mode), so the DOM, and so
+ * hydration, is the same either way; only the bytes become valid HTML.
  */
 export function scriptsInsideBody(html: string): string {
   const end = html.indexOf(DOCUMENT_END);
