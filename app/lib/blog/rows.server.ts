@@ -7,6 +7,11 @@ import type { Category, PostLink, PostNeighbour, PostStatus, PostSummary } from 
 
 type Row = Record<string, unknown>;
 
+// Plain checks rather than a zod schema (the post files use one): most fields here have their
+// own fallback rather than a failure (a bad category becomes none, an unsafe image URL the
+// placeholder, a long title is cut at a word), which zod could only wrap as transforms around
+// this same code.
+
 /** The columns a card shows, in PostgREST's select syntax and in SQL. Never the body. */
 export const SUMMARY_COLUMNS = [
   "id",
