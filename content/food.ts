@@ -113,7 +113,7 @@ export const foodPage: FoodPage = {
   neverEat: {
     heading: "What I Never Eat or Drink",
     intro:
-      "Written down, this list looks strict. In practice it's a handful of decisions I made once so I don't have to keep making them. Each of these either played havoc with my sleep and hot flushes, sent my blood sugar on a roller coaster or left me bloated and flat the next day. I don't judge anyone else's plate; this is simply what works for me.",
+      "Written down, this list looks strict. In practice it's a handful of decisions I made once so I don't have to keep making them. Each of these either played havoc with my sleep and hot flushes, sent my blood sugar on a roller coaster or left me bloated and flat the next day. By processed food I mean anything with a long list of ingredients I couldn't buy on their own; a wholemeal wrap, a tub of hummus or a plain protein powder with a short label passes. I don't judge anyone else's plate; this is simply what works for me.",
     items: [
       "Alcohol",
       "Energy drinks",
@@ -143,7 +143,7 @@ export const foodPage: FoodPage = {
       paragraphs: [
         "This is the change people raise an eyebrow at, and the one that made the biggest difference. I go to bed at 9:30–10:00 pm, so finishing my last meal at about 4:30–5:00 pm leaves a **4–5 hour gap between my last meal and bed**. By the time I turn the light off, my body has finished the hard work of digesting.",
         "I used to eat at eight and lie down at ten on a full stomach, then wake at 2 am hot, uncomfortable and wide awake. Since moving my meal earlier I fall asleep more easily, my night sweats come less often and I wake up hungry for breakfast rather than sluggish. I can't promise it will do the same for you, but it costs nothing to try for a fortnight.",
-        "On weekdays that means my evening meal is packed and eaten at work, or batch-cooked on Sunday so it only needs reheating. After that I stick to water and caffeine-free herbal tea. I exercise in the early evening on a light stomach, which I've come to prefer. You can see how it all fits together in [my weekly routine](/weekly-routine).",
+        "On weekdays that means my evening meal is packed and eaten at work, or batch-cooked on Sunday so it only needs reheating. After that I eat nothing more, and what I drink is simple: water, caffeine-free herbal tea, a protein shake after a strength session and, now and then, a small glass of warm milk before bed. I exercise in the early evening on a light stomach, which I've come to prefer. You can see how it all fits together in [my weekly routine](/weekly-routine).",
       ],
     },
     {
@@ -218,7 +218,7 @@ export const foodPage: FoodPage = {
       {
         question: "Should every woman aim for 2 g of protein per kg?",
         answer: [
-          "No. That's my own target because I strength train several times a week and I'm trying to protect my muscle. It is well above the everyday guideline for adults, and it isn't suitable for everyone, particularly anyone with kidney disease.",
+          "No. That's my own target because I strength train three times a week and I'm trying to protect my muscle. It is well above the everyday guideline for adults, and it isn't suitable for everyone, particularly anyone with kidney disease.",
           "If you want to eat more protein, a GP or registered dietitian can help you find a sensible amount for your health and activity level.",
         ],
       },

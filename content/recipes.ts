@@ -117,7 +117,7 @@ export const recipes: Recipe[] = [
       "In the morning, give it a stir. If it is thicker than you like, loosen it with the extra 2 tbsp of milk.",
       "Top with the rest of the berries, the flaked almonds and the honey, if using, and eat cold.",
     ],
-    tip: "I make two jars at once on a Sunday night. They keep for 2 days in the fridge, and frozen berries work just as well as fresh.",
+    tip: "I stir mine together each evening as part of my wind-down; it takes less time than boiling the kettle. A jar keeps for 2 days in the fridge, and frozen berries work just as well as fresh.",
   },
   {
     slug: "quinoa-black-bean-bowl",
@@ -228,7 +228,7 @@ export const recipes: Recipe[] = [
     group: "dinner",
     title: recipeTitles["sweet-potato-hummus"],
     description:
-      "A baked sweet potato split open and piled with hummus, spinach and crispy spiced chickpeas is proper comfort food that still ticks every box for me. It takes 45 minutes, but almost all of that is the oven doing the work.",
+      "A baked sweet potato split open and piled with hummus, spinach and crispy spiced chickpeas is proper comfort food that still ticks every box for me. It takes 45 minutes, but almost all of that is the oven doing the work, so I bake a few on a Sunday and reheat one at my desk during the week.",
     blurb: "Baked sweet potato with hummus, spinach and crispy chickpeas.",
     imageUrl: "/images/recipes/sweet-potato-hummus.svg",
     imageAlt:
@@ -263,7 +263,7 @@ export const recipes: Recipe[] = [
     group: "dinner",
     title: recipeTitles["king-prawn-stir-fry"],
     description:
-      "This is my fastest dinner: ten minutes from fridge to bowl, and a wok full of colour. King prawns are lean, high in protein and cook in a couple of minutes, which is exactly what I want at the end of a long day.",
+      "This is my fastest dinner: ten minutes from fridge to bowl, and a wok full of colour. King prawns are lean, high in protein and cook in a couple of minutes, which is exactly what I want on a Saturday after my walk, when I'm hungry and can't be bothered to wait.",
     blurb: "Juicy king prawns and crisp greens, wok to bowl in ten minutes.",
     imageUrl: "/images/recipes/king-prawn-stir-fry.svg",
     imageAlt:
@@ -300,7 +300,7 @@ export const recipes: Recipe[] = [
     group: "dinner",
     title: recipeTitles["steak-tomato-mushroom"],
     description:
-      "Once or twice a week I have red meat, and this is how I like it: a lean steak, seared hard, with garlicky mushrooms and tomatoes that burst in the pan. It feels like a treat, and it's a good source of protein and iron.",
+      "Red meat is a weekend meal for me, once or twice a week, and this is how I like it: a lean steak, seared hard, with garlicky mushrooms and tomatoes that burst in the pan. It feels like a treat, and it's a good source of protein and iron.",
     blurb: "Seared steak with garlicky mushrooms and blistered tomatoes.",
     imageUrl: "/images/recipes/steak-tomato-mushroom.svg",
     imageAlt:

@@ -174,7 +174,7 @@ export const sleepPage: SleepPage = {
       {
         question: "Don't you get hungry if your last meal is at 5 pm?",
         answer: [
-          "Only in the first week or two. I make sure that meal has plenty of protein, vegetables and healthy fat, so it keeps me full through the evening. If I've had an unusually hard training session, I'll have a small glass of milk, but most nights I don't need anything. My [food page](/food) has more on how I eat.",
+          "Only in the first week or two. I make sure that meal has plenty of protein, vegetables and healthy fat, so it keeps me full through the evening. After a strength session I have a protein shake, and now and then a small glass of warm milk before bed, but I don't eat anything after that meal. My [food page](/food) has more on how I eat.",
         ],
       },
       {

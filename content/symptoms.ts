@@ -137,7 +137,7 @@ export const symptomsPage: SymptomsPage = {
           "The stiffness eased once I got moving, which was the clue. It was worst after sitting still for a while.",
         ],
         whatHelped: [
-          "Strength training two or three times a week, built up slowly, with proper rest days in between.",
+          "Strength training, built up slowly from two sessions a week to three times a week, with proper rest days in between.",
           "Five minutes of gentle mobility work every morning before breakfast: shoulder rolls, hip circles and cat-cow stretches.",
           "Standing up and moving every hour at work. I set a quiet reminder on my watch.",
           "Eating oily fish such as salmon twice a week and plenty of colourful vegetables.",
@@ -174,7 +174,7 @@ export const symptomsPage: SymptomsPage = {
         whatHelped: [
           "Dressing in layers I could peel off quickly: a cotton vest, a light shirt, a cardigan, never a jumper I'd have to wrestle over my head.",
           "Keeping a small fan on my desk and a spare top in my work bag, so a flush became an inconvenience rather than a crisis.",
-          "A flush diary for six weeks. It showed me my triggers clearly: wine, very hot drinks, spicy takeaways and rushing. Cutting out alcohol made the biggest single difference.",
+          "A month of noting every flush in my diary. It showed me my triggers clearly: wine, very hot drinks, spicy takeaways and rushing. Cutting out alcohol made the biggest single difference.",
           "Slow breathing the moment I felt one start, in through the nose for four and out for six. It didn't stop the flush, but it stopped the panic that made it feel worse.",
           "Cotton or bamboo nightwear, a lighter duvet and a cool glass of water by the bed.",
         ],
@@ -185,7 +185,7 @@ export const symptomsPage: SymptomsPage = {
         id: "dry-itchy-skin-hair",
         name: "Dry, itchy skin and hair changes",
         feltLike: [
-          "My skin, which had always been on the oily side, became tight and papery. Foundation clung to dry patches, fine lines seemed to appear in a month, and my shins and forearms itched so much in the evenings that I'd scratch without noticing. Once or twice it felt like something crawling under the skin, which was as unsettling as it sounds.",
+          "My skin, which had always been combination, with the odd breakout, became tight and papery. Foundation clung to dry patches, fine lines seemed to appear in a month, and my shins and forearms itched so much in the evenings that I'd scratch without noticing. Once or twice it felt like something crawling under the skin, which was as unsettling as it sounds.",
           "My hair changed too. It was thinner at the parting, drier at the ends, and more of it came out in the shower.",
         ],
         whatHelped: [
