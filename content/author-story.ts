@@ -87,6 +87,62 @@ export const authorStory = {
 
   /** The Saturday walk: she walks, never swims, and it is this long, in the prose's words. */
   saturdayWalk: "eight miles",
+
+  /** After her last meal she eats nothing more; these are the only things she drinks. */
+  eveningDrinks: {
+    always: ["water", "herbal tea"],
+    /** Only after an evening strength session. */
+    afterLifting: "protein shake",
+    /** Now and then, before bed. */
+    sometimes: "warm milk",
+  },
+
+  /** Strength sessions a week (Tuesday, Thursday, Sunday), in the prose's words. */
+  strengthSessionsPerWeek: "three",
+
+  /** How she started lifting: one story, the trainer first, then dumbbells on her own. */
+  startedLifting: {
+    trainerSessions: "three sessions",
+    where: "my local leisure centre",
+    thenAlone: "light dumbbells",
+  },
+
+  /** The notebook she has written in every evening since the spring she was 45. */
+  diary: {
+    kept: "every evening",
+    /** The first age she wrote in it: ages.firstSigns. */
+    since: 45,
+    notebooks: "eleven",
+    years: "eight",
+    /** How long she had kept it when she took it to the second GP appointment, at 47. */
+    atTheGp: "almost two years",
+    /** The flush log inside it, for the hot-flush triggers. */
+    flushLog: "a month",
+  },
+
+  /** Her breakfast: overnight oats made in the evening wind-down on weekdays, porridge at weekends. */
+  breakfast: { weekdays: "overnight oats", weekends: "porridge", oatsMade: "each evening" },
+
+  /**
+   * Her last meal, 4:30–5:00 pm: on weekdays packed or batch-cooked and eaten at her desk; the
+   * dinners she cooks from scratch (the stir-fry, the steak) are weekend meals.
+   */
+  lastMealOnWeekdays: "at work",
+
+  /** Carbs, fruit and vegetables together, as a percentage of what she eats (the /food chart). */
+  carbsFruitAndVegPercent: 40,
+
+  /** The /food list is literal: she never eats these, and "processed" means this to her. */
+  processedMeans: "a long list of ingredients I couldn't buy on their own",
+
+  /** Her periods were irregular from the spring of 2018 to August 2024, in the prose's words. */
+  irregularPeriodsFor: "six years",
+
+  /** Phone away and lights down at this hour, in the prose's words or as a time. */
+  phoneAway: { words: "eight", time: "8 pm" },
+
+  /** Her skin before perimenopause. */
+  skinBefore: "combination",
 } as const;
 
 const ONES = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];

@@ -9,6 +9,7 @@ import * as recipes from "~content/recipes";
 import * as site from "~content/site";
 import * as sleep from "~content/sleep";
 import * as stress from "~content/stress";
+import * as symptomDiary from "~content/symptom-diary";
 import * as symptoms from "~content/symptoms";
 import * as weeklyRoutine from "~content/weekly-routine";
 
@@ -16,7 +17,9 @@ import * as weeklyRoutine from "~content/weekly-routine";
  * The author's story is told on many pages and in every blog post. These rules read all of that
  * prose against the one fact sheet (content/author-story.ts) and fail, naming the sentence, on
  * anything that tells the story differently: her age at each turn, her caffeine cut-off, her
- * shower, her Saturday and which day each session falls on.
+ * shower, her Saturday and which day each session falls on, and her habits: what she drinks in
+ * the evening, how often she lifts and how she began, her diary, her breakfast and last meal,
+ * what she never eats, her plate, her periods, her phone and her skin.
  */
 
 function strings(value: unknown, found: string[] = []): string[] {
@@ -36,6 +39,7 @@ const contentModules = {
   site,
   sleep,
   stress,
+  symptomDiary,
   symptoms,
   weeklyRoutine,
 };
@@ -200,5 +204,235 @@ describe("her routine", () => {
     expect(
       weeklyRoutine.weeklyRoutinePage.daily.entries.find((e) => e.label === "Work")?.description,
     ).toContain(routine.lastMeal);
+  });
+});
+
+/** The sentences that match every one of the patterns. */
+const sentencesMatchingAll = (...patterns: RegExp[]) =>
+  sentences.filter((s) => patterns.every((pattern) => pattern.test(s)));
+
+const NUMBER_WORD = "a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve";
+
+describe("her habits", () => {
+  const story = authorStory;
+
+  it("drinks only what the fact sheet allows after her last meal", () => {
+    const { eveningDrinks } = story;
+    expect(sentencesMatching(/\b(?:nothing but|only) (?:water|herbal tea)\b/i)).toEqual([]);
+    const rules = sentencesMatchingAll(
+      /\b(?:after that|until the morning|after (?:my|the|that) (?:last )?meal)\b/i,
+      /\b(?:water|herbal tea)\b/i,
+    );
+    expect(rules.length).toBeGreaterThan(0);
+    for (const sentence of rules) {
+      for (const drink of eveningDrinks.always) expect(sentence).toContain(drink);
+      expect(sentence).toContain(eveningDrinks.afterLifting);
+      expect(sentence).toContain(eveningDrinks.sometimes);
+    }
+    const milk = sentencesMatching(/\bglass of (?:\w+ )?milk\b/i);
+    expect(milk.length).toBeGreaterThan(0);
+    for (const sentence of milk) {
+      expect(sentence).toContain(eveningDrinks.sometimes);
+      expect(sentence).toContain(eveningDrinks.afterLifting);
+    }
+  });
+
+  it("lifts as often as the fact sheet says", () => {
+    const lifting = sentencesMatching(
+      /\b(?:lift\w*|strength[- ]train\w*|strength sessions?|weights)\b/i,
+    );
+    const often = lifting.flatMap((sentence) =>
+      [...sentence.matchAll(/\b(once|twice|(?:\w+,? (?:or|then) )?\w+ times) a week\b/gi)].map(
+        ([, times]) => times!.toLowerCase().replace(/^\w+,? then /, ""),
+      ),
+    );
+    expect(often.length).toBeGreaterThan(0);
+    for (const times of often) expect(times).toBe(`${story.strengthSessionsPerWeek} times`);
+    const sessions = sentences.flatMap((sentence) =>
+      [...sentence.matchAll(/\b(\w+) strength sessions\b/gi)].map(([, n]) => n!.toLowerCase()),
+    );
+    expect(sessions.length).toBeGreaterThan(0);
+    for (const n of sessions) expect(n).toBe(story.strengthSessionsPerWeek);
+  });
+
+  it("started lifting with a trainer, then on her own", () => {
+    const { startedLifting } = story;
+    const starts = sentencesMatching(
+      /\bstart(?:ed|ing)? (?:\w+ ){0,3}with (?:a pair of )?(?:light )?(?:dumbbells|weights|a kettlebell)\b/i,
+    );
+    for (const sentence of starts) expect(sentence).toMatch(/\btrainer\b/);
+    expect(
+      sentencesMatchingAll(
+        /\b(?:kitchen|living room|garden|spare room)\b/i,
+        /\b(?:dumbbells?|kettlebells?|lift\w*|weights)\b/i,
+      ),
+    ).toEqual([]);
+    const note = weeklyRoutine.weeklyRoutinePage.note.paragraphs.join(" ");
+    expect(note).toContain(startedLifting.trainerSessions);
+    expect(note).toContain(startedLifting.where);
+    expect(note).toContain(startedLifting.thenAlone);
+  });
+
+  it("had no anxiety before the age the fact sheet gives", () => {
+    const ageWords =
+      /\b(?:at|aged|was|turned)\s+((?:forty|fifty)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)\b/gi;
+    const anxious = sentencesMatching(/\banxi(?:ety|ous)\b|\bpanic/i);
+    for (const sentence of anxious) {
+      for (const [, words] of sentence.matchAll(ageWords))
+        expect(`${wordsToAge(words!)}: ${sentence}`).toBe(
+          `${story.ages.anxietyBegan}: ${sentence}`,
+        );
+    }
+    // On /stress, everything up to the friend's question (at 47) comes before the anxiety.
+    const paragraphs = stress.stressPage.story.paragraphs;
+    const friend = paragraphs.findIndex((p) => /a friend a few years ahead/.test(p));
+    expect(friend).toBeGreaterThanOrEqual(0);
+    for (const paragraph of paragraphs.slice(0, friend + 1)) {
+      expect(paragraph).not.toMatch(/\banxi\w*|\bpanic\w*/i);
+      if (/\bmeeting\b/.test(paragraph)) expect(paragraph).toMatch(/\bhot flush\b/);
+    }
+  });
+
+  it("has kept her diary as the fact sheet says", () => {
+    const { diary } = story;
+    const diarySentences = sentencesMatching(/\b(?:diary|notebooks?)\b/i);
+    const keptFor = diarySentences.filter((s) =>
+      new RegExp(
+        `\\bkept (?:it )?for (?:only |just )?(?:${NUMBER_WORD}|\\d+) (?:weeks?|months?)\\b`,
+        "i",
+      ).test(s),
+    );
+    expect(keptFor).toEqual([]);
+    expect(
+      sentencesMatching(/\bwithin (?:\w+ ){1,2}(?:weeks?|months?)\b[^.]*\bpatterns?\b/i),
+    ).toEqual([]);
+    const counts = sentences.flatMap((sentence) =>
+      [...sentence.matchAll(new RegExp(`\\b(${NUMBER_WORD}) notebooks\\b`, "gi"))].map(([, n]) =>
+        n!.toLowerCase(),
+      ),
+    );
+    for (const n of counts) expect(n).toBe(diary.notebooks);
+    const symptomDiaryIntro = symptomDiary.symptomDiaryPage.intro.join(" ");
+    expect(symptomDiaryIntro).toContain(`the spring I was ${ageInWords(diary.since)}`);
+    expect(symptomDiaryIntro).toContain(diary.atTheGp);
+    expect(symptomDiaryIntro).toContain(diary.kept);
+    const notebooksPost = postText.find((text) => text.includes(`${diary.notebooks} notebooks`));
+    expect(notebooksPost).toContain(`${diary.years} years`);
+    expect(notebooksPost).toContain(`the spring I was ${ageInWords(diary.since)}`);
+  });
+
+  it("logged her flushes for as long as the fact sheet says", () => {
+    const logs = sentencesMatchingAll(/\bflush/i, /\b(?:noted|noting|logged|diary)\b/i).flatMap(
+      (sentence) =>
+        [
+          ...sentence.matchAll(
+            new RegExp(`\\b(${NUMBER_WORD}) (weeks?|months?|fortnights?)\\b`, "gi"),
+          ),
+        ].map(([phrase]) => phrase.toLowerCase()),
+    );
+    expect(logs.length).toBeGreaterThan(0);
+    for (const phrase of logs) expect(phrase).toBe(story.diary.flushLog);
+  });
+
+  it("eats the breakfast the fact sheet names", () => {
+    const { breakfast } = story;
+    for (const pattern of [
+      /\bmost (?:days|mornings)\b[^.]*\bporridge\b|\bporridge\b[^.]*\bmost (?:days|mornings)\b/i,
+      /\b(?:on )?weekdays?\b[^.]*\bporridge\b/i,
+      /\btwo jars\b/i,
+      /\bin summer\b[^.]*\bovernight oats\b|\bovernight oats\b[^.]*\bin summer\b/i,
+    ]) {
+      expect(sentencesMatching(pattern)).toEqual([]);
+    }
+    const wind = weeklyRoutine.weeklyRoutinePage.daily.entries.find((e) => e.label === "Wind down");
+    expect(wind?.description).toContain(breakfast.weekdays);
+    const threeMeals = food.foodPage.sections.find((s) => s.id === "three-meals");
+    expect(threeMeals?.paragraphs.join(" ")).toMatch(
+      new RegExp(`weekdays[^.]*${breakfast.weekdays}`, "i"),
+    );
+    const oats = recipes.recipes.find((r) => r.slug === "overnight-oats");
+    expect(`${oats?.description} ${oats?.tip}`).toContain(breakfast.oatsMade);
+  });
+
+  it("eats her weekday last meal at work and cooks dinner at weekends", () => {
+    expect(
+      sentencesMatching(
+        /\b(?:end of a (?:long |working )?day|after work|(?:get|got|come|came) home from work)\b/i,
+      ),
+    ).toEqual([]);
+    for (const recipe of recipes.recipes.filter((r) => r.group === "dinner")) {
+      expect(`${recipe.slug}: ${recipe.description}`).toMatch(/\b(?:weekends?|Saturday|Sunday)\b/);
+    }
+    const timing = food.foodPage.sections.find((s) => s.id === "meal-timing");
+    expect(timing?.paragraphs.join(" ")).toContain(`eaten ${story.lastMealOnWeekdays}`);
+  });
+
+  it("never eats what the /food list says she never eats", () => {
+    expect(food.foodPage.neverEat.intro).toContain(story.processedMeans);
+    const hedged = sentencesMatchingAll(
+      /\b(?:takeaways?|ready meals?|fast food|fried food|processed food)\b/i,
+      /\b(?:most of the time|mostly|usually|occasionally|now and then|once or twice|sometimes|rarely|the odd|cheat)\b/i,
+    ).filter((s) => !/\bno cheat day\b/i.test(s));
+    expect(hedged).toEqual([]);
+    const biscuits = sentencesMatchingAll(
+      /\bbiscuits?\b/i,
+      /\b(?:once|twice|\w+ times) a week\b|\bnow and then\b|\bsometimes\b|\bI (?:have|eat) a biscuit\b/i,
+    );
+    expect(biscuits).toEqual([]);
+  });
+
+  it("fills her plate in the proportions of the /food chart", () => {
+    const carbs = food.foodPage.whatIEat.categories.find((c) => /Carbs/.test(c.name));
+    expect(carbs?.value).toBe(story.carbsFruitAndVegPercent);
+    expect(
+      sentencesMatching(
+        /\b(?:half|a third|two thirds|a quarter|three quarters)\b[^.]{0,25}\bplate\b|\bplate\b[^.]{0,15}\b(?:half|a third|two thirds|a quarter|three quarters)\b/i,
+      ),
+    ).toEqual([]);
+    const percents = sentencesMatching(/\bvegetables\b|\bveg\b|\bcarbs\b/i).flatMap((sentence) =>
+      [...sentence.matchAll(/\b(\d+)%/g)].map(([, n]) => Number(n)),
+    );
+    for (const n of percents) expect(n).toBe(story.carbsFruitAndVegPercent);
+  });
+
+  it("had irregular periods for as long as the fact sheet says", () => {
+    const spans = sentencesMatchingAll(
+      /\b(?:cycle|periods?)\b/i,
+      /\b(?:all over the place|irregular|unpredictable)\b/i,
+    ).flatMap((sentence) =>
+      [
+        ...sentence.matchAll(
+          /\b(?:for|in the last|over) (?:about |nearly |almost |around )?((?:\w+ or )?\w+|couple of) years\b/gi,
+        ),
+      ].map(([, years]) => `${years!.toLowerCase()} years`),
+    );
+    expect(spans.length).toBeGreaterThan(0);
+    for (const span of spans) expect(span).toBe(story.irregularPeriodsFor);
+  });
+
+  it("puts her phone away at the fact sheet's hour", () => {
+    const when = `(\\d{1,2}(?::\\d\\d)? ?[ap]m|six|seven|eight|nine|ten|eleven)`;
+    const times = sentencesMatching(/\bphone\b/i).flatMap((sentence) => [
+      ...[
+        ...sentence.matchAll(
+          new RegExp(`\\bphone\\b[^.]{0,40}?\\b(?:at|from|by) (?:about |around )?${when}\\b`, "gi"),
+        ),
+        ...sentence.matchAll(
+          new RegExp(`\\b(?:at|from|by) (?:about |around )?${when}\\b[^.]{0,40}?\\bphone\\b`, "gi"),
+        ),
+      ].map(([, time]) => time!.toLowerCase()),
+    ]);
+    expect(times.length).toBeGreaterThan(0);
+    for (const time of times) expect([story.phoneAway.words, story.phoneAway.time]).toContain(time);
+  });
+
+  it("had the skin the fact sheet says before perimenopause", () => {
+    expect(sentencesMatching(/\boily (?:skin|side)\b/i)).toEqual([]);
+    const before = sentencesMatchingAll(
+      /\bskin\b/i,
+      /\b(?:always been|had been|went from|used to be)\b/i,
+    ).filter((s) => /\b(?:oily|dry|combination|normal|sensitive)\b/i.test(s));
+    expect(before.length).toBeGreaterThan(0);
+    for (const sentence of before) expect(sentence).toContain(story.skinBefore);
   });
 });
