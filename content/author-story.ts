@@ -1,6 +1,6 @@
 /**
  * The author's own story, written down once. Every page that tells part of it (the guides,
- * /about, the weekly routine and the blog posts in `supabase/seed.sql`) has to agree with this
+ * /about, the weekly routine and the blog posts in `content/posts/`) has to agree with this
  * sheet, and `test/unit/author-story.test.ts` reads all of that prose against it. To change a
  * fact, change it here first: the test then names every sentence that still says the old one.
  * Where a page can, it reads the fact from here instead of repeating it (ages, times).
