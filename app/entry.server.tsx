@@ -14,6 +14,7 @@ import {
 import { NonceProvider } from "~/lib/document/nonce-provider";
 import { cachedDocument, documentKey, keepDocument } from "~/lib/document/render-cache.server";
 import { contentSecurityPolicy } from "~/lib/document/security-headers.server";
+import { withoutStrayNulBytes } from "~/lib/document/stray-nul-bytes.server";
 import { startServer } from "~/lib/server/start.server";
 
 const ABORT_DELAY = 5_000;
@@ -102,7 +103,8 @@ function renderDocument(
         done();
       },
       final(done) {
-        resolve({ html: scriptsInsideBody(Buffer.concat(chunks).toString("utf8")), failed });
+        const html = withoutStrayNulBytes(Buffer.concat(chunks).toString("utf8"));
+        resolve({ html: scriptsInsideBody(html), failed });
         done();
       },
     });
