@@ -119,7 +119,12 @@ describe.skipIf(!nginxPath)("a reader's journeys through nginx, in Chromium", ()
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     page.on("console", (message) => {
       const type = message.type();
-      if (type === "error" || type === "warning") {
+      // The one framework warning let through, as in test/e2e/fixtures.ts: Remix skipping a
+      // hover prefetch for a route its lazy discovery has not fetched yet.
+      const isUndiscoveredPrefetch = /^Tried to prefetch \/\S* but no routes matched\.$/.test(
+        message.text(),
+      );
+      if (type === "error" || (type === "warning" && !isUndiscoveredPrefetch)) {
         problems.push(`${type}: ${message.text()} (${page.url()})`);
       }
     });
