@@ -1,4 +1,3 @@
-import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
@@ -14,7 +13,7 @@ import {
 import { NonceProvider } from "~/lib/document/nonce-provider";
 import { cachedDocument, documentKey, keepDocument } from "~/lib/document/render-cache.server";
 import { contentSecurityPolicy } from "~/lib/document/security-headers.server";
-import { withoutStrayNulBytes } from "~/lib/document/stray-nul-bytes.server";
+import { textSink, withoutStrayNulBytes } from "~/lib/document/react-stream.server";
 import { startServer } from "~/lib/server/start.server";
 
 const ABORT_DELAY = 5_000;
@@ -96,18 +95,9 @@ function renderDocument(
     // Set before rendering, so the callbacks below can always clear it.
     let abortRender = () => {};
     const timer = setTimeout(() => abortRender(), ABORT_DELAY + 1_000);
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        const html = withoutStrayNulBytes(Buffer.concat(chunks).toString("utf8"));
-        resolve({ html: scriptsInsideBody(html), failed });
-        done();
-      },
-    });
+    const sink = textSink((text) =>
+      resolve({ html: scriptsInsideBody(withoutStrayNulBytes(text)), failed }),
+    );
     const { pipe, abort } = renderToPipeableStream(
       // The root hands the nonce to <Scripts> and <ScrollRestoration>; RemixServer to its
       // streaming scripts, and React to any script of its own.

@@ -1,24 +1,12 @@
-import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { withoutStrayNulBytes } from "~/lib/document/stray-nul-bytes.server";
+import { textSink, withoutStrayNulBytes } from "~/lib/document/react-stream.server";
 
 /** What React's stream writes for this element, decoded as entry.server decodes it. */
 function streamed(element: React.ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString("utf8"));
-        done();
-      },
-    });
     const { pipe } = renderToPipeableStream(element, {
-      onAllReady: () => pipe(sink),
+      onAllReady: () => pipe(textSink(resolve)),
       onShellError: reject,
     });
   });

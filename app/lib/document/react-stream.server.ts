@@ -1,3 +1,24 @@
+import { Writable } from "node:stream";
+
+/**
+ * Reading React's server stream as one string: `textSink` collects what `renderToPipeableStream`
+ * pipes into it and hands the decoded text on once React ends the stream;
+ * `withoutStrayNulBytes` mends what React 18.3 gets wrong in it (below).
+ */
+export function textSink(onText: (text: string) => void): Writable {
+  const chunks: Buffer[] = [];
+  return new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk);
+      done();
+    },
+    final(done) {
+      onText(Buffer.concat(chunks).toString("utf8"));
+      done();
+    },
+  });
+}
+
 /**
  * React 18.3's stream writer (`writeStringChunk` in react-dom-server.node) flushes its whole
  * 2,048-byte buffer, not just the bytes written, when a multi-byte character (an en dash, a
