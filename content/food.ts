@@ -143,8 +143,8 @@ export const foodPage: FoodPage = {
       paragraphs: [
         "This is the change people raise an eyebrow at, and the one that made the biggest difference. I go to bed at 9:30–10:00 pm, so finishing my last meal at about 4:30–5:00 pm leaves a **4–5 hour gap between my last meal and bed**. By the time I turn the light off, my body has finished the hard work of digesting.",
         "I used to eat at eight and lie down at ten on a full stomach, then wake at 2 am hot, uncomfortable and wide awake. Since moving my meal earlier I fall asleep more easily, my night sweats come less often and I wake up hungry for breakfast rather than sluggish. I can't promise it will do the same for you.",
-        "What suits me won't suit everyone. If you have diabetes, or take a medicine that has to be taken with food or at set times, a long gap without eating may not be right for you, so please talk to your GP or diabetes team before changing when you eat.",
         "On weekdays that means my evening meal is packed and eaten at work, or batch-cooked on Sunday so it only needs reheating. After that I eat nothing more, and what I drink is simple: water, caffeine-free herbal tea, a protein shake after a strength session and, now and then, a small glass of warm milk before bed. I exercise in the early evening on a light stomach, which I've come to prefer. You can see how it all fits together in [my weekly routine](/weekly-routine).",
+        "What suits me won't suit everyone. If you have diabetes, or take a medicine that has to be taken with food or at set times, a long gap without eating may not be right for you, so please talk to your GP or diabetes team before changing when you eat.",
       ],
     },
     {

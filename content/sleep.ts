@@ -69,7 +69,7 @@ export const sleepPage: SleepPage = {
         "Choose a bedtime and a wake time you can keep every day, weekends included, and stick to them for at least a month.",
         "Get outside in daylight within an hour of waking, even for ten minutes.",
         "Keep coffee and tea to the morning; I have nothing with caffeine after midday.",
-        "Finish the last meal of the day four to five hours before bed, and make it a balanced one so hunger doesn't wake you later (with diabetes or medicine taken with food, ask your GP first).",
+        "Finish the last meal of the day four to five hours before bed, and make it a balanced one so hunger doesn't wake you later. If you have diabetes or take medicine with food, check with your GP first.",
         "Finish exercise at least two hours before you plan to sleep.",
         "Leave out alcohol. It made me drowsy, then woke me a few hours later, hot and wide awake.",
       ],
