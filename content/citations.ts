@@ -91,17 +91,24 @@ export const citationCatalogue = {
     publisher: "NHS",
     href: "https://www.nhs.uk/conditions/gum-disease/",
   },
+  // Research is linked to the article itself (its PubMed record, which links on to the full
+  // text), never to the journal's home page.
   harper2022MenopauseSurvey: {
     title:
       "An online survey of perimenopausal women to determine their attitudes and knowledge of the menopause",
-    publisher: "Harper and colleagues, Women's Health Reports, 2022 (PubMed)",
+    publisher: "Harper and colleagues, UCL, in Women's Health, 2022 (PubMed)",
     href: "https://pubmed.ncbi.nlm.nih.gov/35758176/",
   },
-  // The journal, not the article: the UCL survey is cited by its findings, without a deep link.
-  postReproductiveHealth: {
-    title: "Post Reproductive Health",
-    publisher: "The British Menopause Society's journal, which published the UCL-led survey",
-    href: "https://journals.sagepub.com/home/prh",
+  aljumah2023PostmenopausalSurvey: {
+    title:
+      "An online survey of postmenopausal women to determine their attitudes and knowledge of the menopause",
+    publisher: "Aljumah, Phillips and Harper, UCL, in Post Reproductive Health, 2023 (PubMed)",
+    href: "https://pubmed.ncbi.nlm.nih.gov/36994487/",
+  },
+  bdaProtein: {
+    title: "Protein: Food Fact Sheet",
+    publisher: "British Dietetic Association",
+    href: "https://www.bda.uk.com/resource/protein.html",
   },
 } as const satisfies Record<string, Citation>;
 

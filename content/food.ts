@@ -47,7 +47,7 @@ export const foodPage: FoodPage = {
       height: 675,
     },
   },
-  lastReviewed: "2026-11-23",
+  lastReviewed: "2026-11-26",
   intro: [
     "For most of my adult life I ate the way a lot of busy women do: coffee on the way out of the door, whatever was quick at lunch and a big dinner late in the evening when I finally sat down. In my forties, as perimenopause crept in, that pattern stopped working. My weight started to creep up and down with the seasons, my energy fell off a cliff every afternoon, and I'd lie awake at midnight feeling heavy and far too hot.",
     "I didn't want another diet. I'd tried enough of them to know they end with my hand in the biscuit tin. What I wanted was a way of eating I could keep up on a wet Tuesday in February, with a full-time job and an early alarm. This page is where I landed after a lot of trial and error: **three meals a day with healthy snacks**, plates built around protein, an early last meal and a short list of things I simply don't have in the house.",
@@ -113,7 +113,7 @@ export const foodPage: FoodPage = {
   neverEat: {
     heading: "What I Never Eat or Drink",
     intro:
-      "Written down, this list looks strict. In practice it's a handful of decisions I made once so I don't have to keep making them. Each of these either played havoc with my sleep and hot flushes, sent my blood sugar on a roller coaster or left me bloated and flat the next day. By processed food I mean anything with a long list of ingredients I couldn't buy on their own; a wholemeal wrap, a tub of hummus or a plain protein powder with a short label passes. I don't judge anyone else's plate; this is simply what works for me.",
+      "Written down, this list looks strict. In practice it's a handful of decisions I made once so I don't have to keep making them. Most of it is there because I watched what it did to me: alcohol and a late, heavy meal meant a hot and broken night, and fizzy drinks and fried food left me hungry again within the hour or bloated and flat the next day. Two items are different. Aspartame and non-organic dairy are on the list as personal preferences, not because I think they cause menopause symptoms: I'd rather not have artificial sweeteners at all, and I choose organic milk, yoghurt and cheese for the way they're produced. By processed food I mean anything with a long list of ingredients I couldn't buy on their own; a wholemeal wrap, a tub of hummus or a plain protein powder with a short label passes. I don't judge anyone else's plate; this is simply what works for me.",
     items: [
       "Alcohol",
       "Energy drinks",
@@ -142,16 +142,17 @@ export const foodPage: FoodPage = {
       heading: "Why My Last Meal Is at 5 pm",
       paragraphs: [
         "This is the change people raise an eyebrow at, and the one that made the biggest difference. I go to bed at 9:30–10:00 pm, so finishing my last meal at about 4:30–5:00 pm leaves a **4–5 hour gap between my last meal and bed**. By the time I turn the light off, my body has finished the hard work of digesting.",
-        "I used to eat at eight and lie down at ten on a full stomach, then wake at 2 am hot, uncomfortable and wide awake. Since moving my meal earlier I fall asleep more easily, my night sweats come less often and I wake up hungry for breakfast rather than sluggish. I can't promise it will do the same for you, but it costs nothing to try for a fortnight.",
+        "I used to eat at eight and lie down at ten on a full stomach, then wake at 2 am hot, uncomfortable and wide awake. Since moving my meal earlier I fall asleep more easily, my night sweats come less often and I wake up hungry for breakfast rather than sluggish. I can't promise it will do the same for you.",
         "On weekdays that means my evening meal is packed and eaten at work, or batch-cooked on Sunday so it only needs reheating. After that I eat nothing more, and what I drink is simple: water, caffeine-free herbal tea, a protein shake after a strength session and, now and then, a small glass of warm milk before bed. I exercise in the early evening on a light stomach, which I've come to prefer. You can see how it all fits together in [my weekly routine](/weekly-routine).",
+        "What suits me won't suit everyone. If you have diabetes, or take a medicine that has to be taken with food or at set times, a long gap without eating may not be right for you, so please talk to your GP or diabetes team before changing when you eat.",
       ],
     },
     {
       id: "protein",
       heading: "Making Protein Count",
       paragraphs: [
-        "As oestrogen falls, muscle is lost more easily, and muscle matters for strength, balance, blood sugar and bones. Alongside lifting weights, protein is one of the few things I can do about that. I aim for around **2 g of protein per kg of body weight** a day, so a woman weighing 65 kg would be looking at roughly 130 g.",
-        "Please read that as what I aim for, not a prescription. It's my personal target, set with my strength training in mind. It is far more than the everyday guideline for most adults, and the right amount for you depends on your health and how active you are. If you have kidney problems or any long-term condition, check with your GP before increasing your protein.",
+        "As oestrogen falls, muscle is lost more easily, and muscle matters for strength, balance, blood sugar and bones. Alongside lifting weights, protein is one of the few things I can do about that. My own choice is to eat around 2 g of protein per kg of body weight a day, a figure I settled on for myself once I started strength training three times a week.",
+        "That is what I do, not a target for anyone else. For comparison, the UK reference nutrient intake for adults is **0.75 g of protein per kg of body weight a day**, which the [British Dietetic Association's protein fact sheet](https://www.bda.uk.com/resource/protein.html) explains, so I eat well over twice that. Needs vary with age, health and how active you are, and more is not automatically better. If you have kidney disease, please ask your GP before eating more protein, and a registered dietitian can help anyone work out a sensible amount.",
         "In practice I spread it across the day rather than saving it for one big meal: eggs or yoghurt at breakfast, fish, chicken or turkey at lunch, a protein-rich snack in the afternoon and king prawns, steak or beans for my last meal. If I'm short, a shake closes the gap. Every few months I log my food in an app for a week to check I'm roughly where I think I am, then I stop counting.",
       ],
     },
@@ -175,10 +176,11 @@ export const foodPage: FoodPage = {
   ],
   sources: {
     intro:
-      "How I eat is a personal choice, and parts of it, like my protein target, go well beyond general guidance, which I've tried to say plainly wherever it comes up. These are the pages I checked the general points against, and the ones I'd read first if you're thinking about changing your own diet.",
+      "How I eat is a personal choice, and parts of it, like the amount of protein I eat, go well beyond general guidance, which I've tried to say plainly wherever it comes up. These are the pages I checked the general points against, and the ones I'd read first if you're thinking about changing your own diet.",
     items: [
       "nhsMenopauseSelfHelp",
       "nhsEatWell",
+      "bdaProtein",
       "nhsMenopause",
       "whcFactsheets",
       "royalOsteoporosisSociety",
@@ -212,13 +214,13 @@ export const foodPage: FoodPage = {
         question: "Isn't 5 pm very early to stop eating?",
         answer: [
           "It felt early for about two weeks, and then it felt normal. Because my snacks are planned and my meals contain plenty of protein and fibre, I'm rarely hungry in the evening, and a cup of herbal tea covers the odd pang.",
-          "If 5 pm doesn't fit your life, work backwards from your bedtime and aim for the gap rather than the clock. Even moving your evening meal an hour earlier may make a difference to how you sleep.",
+          "For me it's the gap before bed that matters rather than the exact time on the clock. If you have diabetes or take medicine that must be taken with food, check with your GP or diabetes team before moving your meals around.",
         ],
       },
       {
         question: "Should every woman aim for 2 g of protein per kg?",
         answer: [
-          "No. That's my own target because I strength train three times a week and I'm trying to protect my muscle. It is well above the everyday guideline for adults, and it isn't suitable for everyone, particularly anyone with kidney disease.",
+          "No. It's what I've chosen for myself because I strength train three times a week and I'm trying to protect my muscle. The UK reference intake for adults is 0.75 g per kg of body weight a day, so mine is well above the everyday guideline, and a lot of protein isn't suitable for everyone, particularly anyone with kidney disease.",
           "If you want to eat more protein, a GP or registered dietitian can help you find a sensible amount for your health and activity level.",
         ],
       },

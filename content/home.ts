@@ -97,18 +97,17 @@ export const homePage: HomePage = {
     ],
     statistic: {
       value: "91%",
-      text: "of women say they don't have enough information about the menopause. I was one of them.",
+      text: "of women do not feel they have enough information about the menopause. I was one of them.",
       evidence: {
         heading: "What the research found",
         paragraphs: [
-          "I can't trace the 91% to a single study, and it isn't exactly what either survey below found, but it's close to what they describe.",
-          "In 2022, Joyce Harper and colleagues published an online survey of 947 perimenopausal women in Women's Health Reports. More than 90% had never been taught about the menopause at school, and more than 60% did not feel informed about it at all.",
-          "A UCL-led survey of 1,596 people, published in Post Reproductive Health, found that only 21.9% felt well informed about the menopause transition.",
-          "Both heard only from people who chose to answer online, so neither speaks for every woman, but they point the same way as my own experience: most of us meet the menopause knowing very little about it.",
+          "When I say that 91% of women do not feel they have enough information about the menopause, I'm leaning on two surveys of women over 40 by Joyce Harper's team at UCL. Of 947 perimenopausal women, more than 90% had never been taught about the menopause at school. Of 829 postmenopausal women, 94.1% had not. My 91% sits between those two findings, nearer the lower one: about nine women in ten.",
+          "Strictly, never being taught isn't quite the same as not feeling informed. Asked that directly, more than 60% of the perimenopausal women and 49% of the postmenopausal women said they felt not informed at all, and most in both surveys had only gone looking for information once their symptoms began.",
+          "Both surveys heard from women who chose to answer online, so neither speaks for every woman. But they describe my own experience exactly: I met the menopause knowing almost nothing about it.",
         ],
         // Keys, not the sources themselves: the page's loader looks them up, so the catalogue
         // stays out of the home page's JavaScript.
-        sources: ["harper2022MenopauseSurvey", "postReproductiveHealth"],
+        sources: ["harper2022MenopauseSurvey", "aljumah2023PostmenopausalSurvey"],
       },
     },
   },
@@ -117,7 +116,7 @@ export const homePage: HomePage = {
     heading: "About My Journey",
     paragraphs: [
       "I'm a working woman with a full diary, a family and very little patience for advice that only works in a spa. My changes crept in over several years: broken sleep, hot flushes, anxiety I'd never had before, and weight that swung by around five kilos for no reason I could see.",
-      "Things improved when I stopped waiting to feel better and started building habits I could keep: three proper meals a day, strength training, an early night and a much kinder inner voice. Everything here has been tried in my own kitchen, bedroom and gym, and I'll tell you plainly when something made no difference.",
+      "Things improved when I stopped waiting to feel better and started building habits I could keep: three proper meals a day, strength training, an early night and a much kinder inner voice. Everything here has been tried in my own kitchen, bedroom and gym, and I'll tell you plainly when something made no difference, like [the things that did nothing for my sleep](/sleep#what-made-no-difference).",
     ],
     discoverHeading: "Inside, you'll discover",
     discover: [

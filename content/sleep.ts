@@ -47,7 +47,7 @@ export const sleepPage: SleepPage = {
       height: 675,
     },
   },
-  lastReviewed: "2026-11-23",
+  lastReviewed: "2026-11-26",
   intro: [
     "Of everything perimenopause took from me, sleep was the loss I felt most. A bad night didn't stay in the night: it followed me into work, sharpened my temper, sent me to the biscuit tin and made every other symptom harder to cope with. When I finally started sleeping properly again, I felt as though someone had turned the lights back on.",
     "There was no single trick. What worked was a gradual rebuild in three phases. First I fixed the rhythm of my day, then I turned my bedroom into somewhere my body actually wanted to rest, and finally I kept at it until the good habits became the ordinary ones. I've set it out below in that order, because I genuinely think the order matters.",
@@ -62,14 +62,14 @@ export const sleepPage: SleepPage = {
       paragraphs: [
         "I used to think sleep was something that happened at night. It turns out it's shaped by everything from the moment you get up. My body clock had become muddled, with late dinners, weekend lie-ins and a glass of wine to 'help me drop off', and no bedtime ritual could fix that on its own.",
         "So I gave my day fixed edges. I now go to bed between 9:30 and 10:00 pm and wake between 5:30 and 6:00 am, seven days a week. The first fortnight was hard, especially the early starts, but within a month I was getting sleepy at the right time without trying.",
-        "Food was the surprise. I eat my last meal of the day at around 4:30 to 5:00 pm, which leaves four to five hours before bed. I'd never noticed how much a heavy evening meal had been keeping me warm, restless and up with indigestion. With my stomach settled, I fall asleep faster and I'm noticeably cooler in the night.",
+        "Food was the surprise. I eat my last meal of the day at around 4:30 to 5:00 pm, which leaves four to five hours before bed. I'd never noticed how much a heavy evening meal had been keeping me warm, restless and up with indigestion. With my stomach settled, I fall asleep faster and I'm noticeably cooler in the night. That long gap suits me, but it isn't right for everyone: if you have diabetes, or take a medicine that has to be taken with food or at set times, please talk to your GP or diabetes team before changing when you eat.",
         "Movement sits in the evening too: I train from 6:30 to 7:30 pm, which leaves a couple of hours for my body to calm down afterwards. Some people find evening exercise too stimulating. For me, it burns off the day's tension and I sleep more deeply on training days.",
       ],
       steps: [
         "Choose a bedtime and a wake time you can keep every day, weekends included, and stick to them for at least a month.",
         "Get outside in daylight within an hour of waking, even for ten minutes.",
         "Keep coffee and tea to the morning; I have nothing with caffeine after midday.",
-        "Eat your last meal four to five hours before bed, and make it a balanced one so you're not hungry later.",
+        "Finish the last meal of the day four to five hours before bed, and make it a balanced one so hunger doesn't wake you later. If you have diabetes or take medicine with food, check with your GP first.",
         "Finish exercise at least two hours before you plan to sleep.",
         "Leave out alcohol. It made me drowsy, then woke me a few hours later, hot and wide awake.",
       ],
@@ -115,6 +115,21 @@ export const sleepPage: SleepPage = {
     },
   ],
   closing: [
+    {
+      id: "what-made-no-difference",
+      heading: "What Made No Difference for Me",
+      paragraphs: [
+        "Not everything I tried earned its place. Over the years of broken nights I spent money and a good deal of hope on things that did nothing at all for me, and I'd rather tell you about them than leave them out. This is only my experience: some of them help other women, and your nights may go differently.",
+      ],
+      list: [
+        "A cooling gel pillow. It felt lovely and cold for about ten minutes, then it was just a warm, heavy pillow, and I still woke at three.",
+        "Magnesium tablets. I took them every night for two months and noted how I slept in my diary each evening, and nothing changed. If you're thinking of trying a supplement, ask a pharmacist first, because some don't mix with other medicines.",
+        "A sleep-tracking app, back when my phone still slept beside me. Each morning it told me I'd slept badly, which I already knew, and checking the score made me more anxious about the night ahead, so I deleted it.",
+        "Lavender pillow spray. A pleasant smell, and no difference at all to the sweats.",
+        "Expensive pyjamas sold as cooling. My old loose cotton ones do the job just as well.",
+        "Going to bed early to make up for a bad night. I only lay awake for longer.",
+      ],
+    },
     {
       id: "when-sleep-still-wont-come",
       heading: "When Sleep Still Won't Come",

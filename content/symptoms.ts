@@ -93,7 +93,7 @@ export const symptomsPage: SymptomsPage = {
           "Asking for a blood test. Mine showed my iron was low, which explained a great deal of the tiredness.",
         ],
         seeYourGp:
-          "See your GP if periods are very heavy, come closer together than every three weeks, or if you bleed between periods or after sex. Any bleeding after your periods have stopped for a year should always be checked promptly. The NHS has a clear guide to [heavy periods](https://www.nhs.uk/conditions/heavy-periods/).",
+          "The NHS describes periods as heavy if you need to change a pad or tampon every 1 to 2 hours, pass clots larger than about 2.5 cm (roughly a 10p coin), bleed for more than 7 days, bleed through to your clothes or bedding, or often feel tired or short of breath. See your GP if that sounds like you or heavy periods are affecting your life, and also if periods come closer together than every three weeks, or you bleed between periods or after sex. Bleeding after the menopause, meaning a year or more after your last period, always needs a GP appointment, however light it is. The NHS guide to [heavy periods](https://www.nhs.uk/conditions/heavy-periods/) sets out the signs and the treatments.",
       },
       {
         id: "broken-sleep",

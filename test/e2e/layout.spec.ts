@@ -260,7 +260,7 @@ test.describe("home page layout", () => {
     expect(evidenceBox!.y).toBeGreaterThan(figure!.y);
     expect(Math.abs(evidenceBox!.x - figure!.x)).toBeLessThan(figure!.width + evidenceBox!.width);
     await expect(evidence).toContainText("947 perimenopausal women");
-    await expect(evidence).toContainText("21.9%");
+    await expect(evidence).toContainText("94.1%");
     await expect(evidence.getByRole("link", { name: /perimenopausal women/ })).toHaveAttribute(
       "href",
       "https://pubmed.ncbi.nlm.nih.gov/35758176/",

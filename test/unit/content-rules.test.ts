@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { staticPaths } from "~/lib/discovery.server";
 import * as about from "~content/about";
@@ -21,6 +21,7 @@ import type { RelatedLink, TopicArticle } from "~content/types";
 import * as weeklyRoutine from "~content/weekly-routine";
 import { weeklyRoutinePage } from "~content/weekly-routine";
 import { citationsByKey } from "~/lib/citations.server";
+import { citationCatalogue } from "~content/citations";
 
 /**
  * Rules the content must keep whatever the words say: counts, names, links, dates and house
@@ -396,6 +397,66 @@ describe("recipes", () => {
     expect(minutesOnTheClock(["Fry for 2–3 minutes.", "Rest for 30 seconds."])).toBe(3.5);
     expect(minutesOnTheClock(["Ahead of time: chill for 15 minutes.", "Boil 5 minutes."])).toBe(5);
     expect(minutesOnTheClock(["Roast 20 minutes.", "While it roasts, fry 5 minutes."])).toBe(20);
+  });
+});
+
+describe("the home page's 91%", () => {
+  const { statistic } = home.homePage.hero;
+
+  // The product requires the landing copy to state this sentence word for word.
+  it("states the product's sentence, in the evidence under the figure", () => {
+    const sentence = "91% of women do not feel they have enough information about the menopause";
+    expect(`${statistic.value} ${statistic.text}`).toContain(sentence);
+    expect(statistic.evidence.paragraphs.join(" ")).toContain(sentence);
+  });
+
+  it("rests on studies linked by their own records, not a journal's home page", () => {
+    const sources = citationsByKey(statistic.evidence.sources);
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) {
+      expect(source.href).toMatch(/^https:\/\/(pubmed\.ncbi\.nlm\.nih\.gov\/\d+\/|doi\.org\/10\.)/);
+    }
+  });
+});
+
+describe("the source catalogue", () => {
+  it("links no source to a journal's home page", () => {
+    for (const source of Object.values(citationCatalogue)) {
+      expect(source.href, source.title).not.toMatch(/\/(home|journal)\/[\w-]+\/?$/);
+      if (/journal|pubmed/i.test(source.publisher)) {
+        expect(source.href).toMatch(
+          /^https:\/\/(pubmed\.ncbi\.nlm\.nih\.gov\/\d+\/|doi\.org\/10\.)/,
+        );
+      }
+    }
+  });
+});
+
+describe("links to a section of a guide", () => {
+  /** Every id a guide gives a section, chapter or phase: the anchors its page has. */
+  function idsOf(value: unknown, found = new Set<string>()): Set<string> {
+    if (Array.isArray(value)) value.forEach((item) => idsOf(item, found));
+    else if (value && typeof value === "object") {
+      for (const [key, child] of Object.entries(value)) {
+        if (key === "id" && typeof child === "string") found.add(child);
+        else idsOf(child, found);
+      }
+    }
+    return found;
+  }
+
+  const postBodies = readdirSync("content/posts")
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => readFileSync(`content/posts/${file}`, "utf8"));
+  const anchored = [...visibleStrings(modules), ...postBodies].flatMap((text) =>
+    [...text.matchAll(/\]\((\/[a-z-]*)#([\w-]+)\)/g)].map(([, path, id]) => [path!, id!] as const),
+  );
+
+  it("point at a section the guide has (the night-sweats post and the home page's promise)", () => {
+    expect(anchored).toContainEqual(["/sleep", "what-made-no-difference"]);
+    for (const [path, id] of anchored.filter(([path]) => path in guides)) {
+      expect(idsOf(guides[path]), `${path}#${id}`).toContain(id);
+    }
   });
 });
 
