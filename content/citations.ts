@@ -105,10 +105,10 @@ export const citationCatalogue = {
     publisher: "Aljumah, Phillips and Harper, UCL, in Post Reproductive Health, 2023 (PubMed)",
     href: "https://pubmed.ncbi.nlm.nih.gov/36994487/",
   },
-  bdaProtein: {
-    title: "Protein: Food Fact Sheet",
-    publisher: "British Dietetic Association",
-    href: "https://www.bda.uk.com/resource/protein.html",
+  bnfProtein: {
+    title: "Protein",
+    publisher: "British Nutrition Foundation",
+    href: "https://www.nutrition.org.uk/nutritional-information/protein/",
   },
 } as const satisfies Record<string, Citation>;
 

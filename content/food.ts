@@ -152,7 +152,7 @@ export const foodPage: FoodPage = {
       heading: "Making Protein Count",
       paragraphs: [
         "As oestrogen falls, muscle is lost more easily, and muscle matters for strength, balance, blood sugar and bones. Alongside lifting weights, protein is one of the few things I can do about that. My own choice is to eat around 2 g of protein per kg of body weight a day, a figure I settled on for myself once I started strength training three times a week.",
-        "That is what I do, not a target for anyone else. For comparison, the UK reference nutrient intake for adults is **0.75 g of protein per kg of body weight a day**, which the [British Dietetic Association's protein fact sheet](https://www.bda.uk.com/resource/protein.html) explains, so I eat well over twice that. Needs vary with age, health and how active you are, and more is not automatically better. If you have kidney disease, please ask your GP before eating more protein, and a registered dietitian can help anyone work out a sensible amount.",
+        "That is what I do, not a target for anyone else. For comparison, the UK reference nutrient intake for adults is **0.75 g of protein per kg of body weight a day**, which the [British Nutrition Foundation's page on protein](https://www.nutrition.org.uk/nutritional-information/protein/) explains, so I eat well over twice that. Needs vary with age, health and how active you are, and more is not automatically better. If you have kidney disease, please ask your GP before eating more protein, and a registered dietitian can help anyone work out a sensible amount.",
         "In practice I spread it across the day rather than saving it for one big meal: eggs or yoghurt at breakfast, fish, chicken or turkey at lunch, a protein-rich snack in the afternoon and king prawns, steak or beans for my last meal. If I'm short, a shake closes the gap. Every few months I log my food in an app for a week to check I'm roughly where I think I am, then I stop counting.",
       ],
     },
@@ -180,7 +180,7 @@ export const foodPage: FoodPage = {
     items: [
       "nhsMenopauseSelfHelp",
       "nhsEatWell",
-      "bdaProtein",
+      "bnfProtein",
       "nhsMenopause",
       "whcFactsheets",
       "royalOsteoporosisSociety",
