@@ -205,3 +205,38 @@ export function decadeOf(age: number): string {
   if (!tens) throw new Error(`No decade for the age ${age}`);
   return `${tens.slice(0, -1)}ies`;
 }
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+const SEASONS = ["winter", "spring", "summer", "autumn"] as const;
+
+function yearAndMonth(yearMonth: string): [year: number, month: number] {
+  const match = /^(\d{4})-(\d{2})$/.exec(yearMonth);
+  const month = Number(match?.[2]);
+  if (!match || month < 1 || month > 12) throw new Error(`Not a "YYYY-MM": ${yearMonth}`);
+  return [Number(match[1]), month];
+}
+
+/** "2025-07" as the prose writes a month: "July 2025". */
+export function monthInWords(yearMonth: string): string {
+  const [year, month] = yearAndMonth(yearMonth);
+  return `${MONTHS[month - 1]} ${year}`;
+}
+
+/** "2025-07" as the prose writes a season: "the summer of 2025" (December is that year's winter). */
+export function seasonInWords(yearMonth: string): string {
+  const [year, month] = yearAndMonth(yearMonth);
+  return `the ${SEASONS[Math.floor((month % 12) / 3)]} of ${year}`;
+}
