@@ -1,4 +1,4 @@
-import { ageInWords, authorStory, currentAge, decadeOf } from "./author-story";
+import { ageInWords, authorStory, currentAge, decadeOf, seasonInWords } from "./author-story";
 import type { IsoDate, PageHero, PageSeo, ProseSection } from "./types";
 
 /** Copy for the author page (/about). The author's name and email live in `./site`. */
@@ -71,7 +71,7 @@ export const aboutPage: AboutPage = {
       id: "how-pages-are-made",
       heading: "How the Pages Are Made",
       paragraphs: [
-        "Everything here starts with my own experience. When I say something helped, it helped me; when something made no difference, I say that too. I write in my own words, test every recipe in my own kitchen and follow the routine I describe, including the 5:30 am alarm.",
+        `Everything here starts with my own experience. When I say something helped, it helped me; when something made no difference, I say that too. I write in my own words, test every recipe in my own kitchen and follow the routine I describe, including the 5:30 am alarm. The habits came first, but since ${seasonInWords(authorStory.startedHrt)} I've also been on HRT, so where a page says how I feel now, that's the two together; I've written about [why I decided to try HRT](${authorStory.hrt.post}).`,
         "Lived experience isn't enough on its own, though, so I check what I write against reliable public sources before it goes up: the NHS, the NICE menopause guideline that GPs in England work from, the British Menopause Society and its patient arm, Women's Health Concern, and the British Association of Dermatologists for anything about skin. Each long guide ends with a list of the pages it leans on, and where a sentence rests on one of them, it links to it there and then. If I can't point to a source for a figure, I don't present it as fact.",
         "Each guide also shows the date I last read it through and checked it against those sources. When something changes, in the guidance or in my own understanding, I update the page and the date with it. I'm not paid to mention anything, and there are no adverts or affiliate links on the site.",
       ],

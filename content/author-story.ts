@@ -15,7 +15,8 @@ export type SymptomId =
   | "brain-fog"
   | "hot-flushes-night-sweats"
   | "dry-itchy-skin-hair"
-  | "heart-palpitations";
+  | "heart-palpitations"
+  | "vaginal-bladder-changes";
 
 export const authorStory = {
   /** Born in February 1973, so she turns a year older each February. */
@@ -35,6 +36,10 @@ export const authorStory = {
     startedLifting: 50,
     /** August 2024; twelve months later, in August 2025, she was past the menopause. */
     lastPeriod: 51,
+    /** 2024, the year her periods stopped: dryness, soreness, her bladder (hrt.vaginalOestrogen). */
+    vaginalAndBladderChanges: 51,
+    /** July 2025 (startedHrt). */
+    startedHrt: 52,
   },
 
   /** She had no hot flush at all for this long after the first signs, in the prose's words. */
@@ -43,8 +48,36 @@ export const authorStory = {
   /** The year and month of her last period, "YYYY-MM". */
   lastPeriod: "2024-08",
 
-  /** When she started HRT (told only in the unpublished draft post so far), "YYYY-MM". */
+  /** When she started HRT, "YYYY-MM"; the prose says "July 2025" or "the summer of 2025". */
   startedHrt: "2025-07",
+
+  /**
+   * Her HRT, in the general terms she writes about it (never a dose or a brand). The post `post`
+   * tells the decision; every guide that says how she feels now says she is on it and links there.
+   */
+  hrt: {
+    /** The blog post about her decision: its address (content/posts/<slug>.md). */
+    post: "/blog/why-i-decided-to-try-hrt",
+    /** HRT was first offered at her second GP appointment (ages.knewItWasPerimenopause). */
+    firstOfferedAt: 47,
+    /** The double appointment where she went through benefits and risks with her GP. */
+    decidedAfter: "2025-06",
+    /** Oestradiol, the same oestrogen the ovaries make. */
+    oestrogen: "body-identical",
+    /** The one form of her oestrogen: a first-person sentence that names a form names this. */
+    form: "patch",
+    changed: "twice a week",
+    /** She still has a womb, so this protects its lining; a capsule at bedtime. */
+    progestogen: "micronised progesterone",
+    /**
+     * Low-dose vaginal oestrogen, a pessary, from her GP after her third urine infection, before
+     * the HRT; she still uses it alongside. "YYYY-MM"; the prose says "April 2025" or "the spring
+     * of 2025".
+     */
+    vaginalOestrogen: { started: "2025-04", form: "pessary" },
+    /** Urine infections in the five months before the vaginal oestrogen, and none since. */
+    urineInfections: "three",
+  },
 
   /** The chronicle on /symptoms, in the order the symptoms turned up for her. */
   symptomOrder: [
@@ -56,6 +89,7 @@ export const authorStory = {
     "hot-flushes-night-sweats",
     "dry-itchy-skin-hair",
     "heart-palpitations",
+    "vaginal-bladder-changes",
   ] as const satisfies readonly SymptomId[],
 
   /** Her day, as /weekly-routine sets it out. */
@@ -170,4 +204,39 @@ export function decadeOf(age: number): string {
   const tens = TENS[Math.floor(age / 10)];
   if (!tens) throw new Error(`No decade for the age ${age}`);
   return `${tens.slice(0, -1)}ies`;
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+const SEASONS = ["winter", "spring", "summer", "autumn"] as const;
+
+function yearAndMonth(yearMonth: string): [year: number, month: number] {
+  const match = /^(\d{4})-(\d{2})$/.exec(yearMonth);
+  const month = Number(match?.[2]);
+  if (!match || month < 1 || month > 12) throw new Error(`Not a "YYYY-MM": ${yearMonth}`);
+  return [Number(match[1]), month];
+}
+
+/** "2025-07" as the prose writes a month: "July 2025". */
+export function monthInWords(yearMonth: string): string {
+  const [year, month] = yearAndMonth(yearMonth);
+  return `${MONTHS[month - 1]} ${year}`;
+}
+
+/** "2025-07" as the prose writes a season: "the summer of 2025" (December is that year's winter). */
+export function seasonInWords(yearMonth: string): string {
+  const [year, month] = yearAndMonth(yearMonth);
+  return `the ${SEASONS[Math.floor((month % 12) / 3)]} of ${year}`;
 }

@@ -51,6 +51,26 @@ export const citationCatalogue = {
     publisher: "NHS",
     href: "https://www.nhs.uk/conditions/heart-palpitations/",
   },
+  nhsHrt: {
+    title: "Hormone replacement therapy (HRT)",
+    publisher: "NHS",
+    href: "https://www.nhs.uk/medicines/hormone-replacement-therapy-hrt/",
+  },
+  nhsHrtBenefitsRisks: {
+    title: "Benefits and risks of hormone replacement therapy (HRT)",
+    publisher: "NHS",
+    href: "https://www.nhs.uk/medicines/hormone-replacement-therapy-hrt/benefits-and-risks-of-hormone-replacement-therapy-hrt/",
+  },
+  nhsVaginalDryness: {
+    title: "Vaginal dryness",
+    publisher: "NHS",
+    href: "https://www.nhs.uk/conditions/vaginal-dryness/",
+  },
+  nhsUrinaryTractInfections: {
+    title: "Urinary tract infections (UTIs)",
+    publisher: "NHS",
+    href: "https://www.nhs.uk/conditions/urinary-tract-infections-utis/",
+  },
   nhsInsomnia: {
     title: "Insomnia",
     publisher: "NHS",

@@ -160,7 +160,7 @@ export const homePage: HomePage = {
         href: "/symptoms",
         title: "Symptoms",
         description:
-          "Eight symptoms I've been through, what each felt like, and what eased them at each stage.",
+          "Nine symptoms I've been through, what each felt like, and what eased them at each stage.",
       },
       {
         href: "/sleep",

@@ -1,5 +1,6 @@
 import { topicPages } from "./pages";
 import { relatedLink } from "./related";
+import { authorStory, seasonInWords } from "./author-story";
 import type { ProseSection, TopicArticle } from "./types";
 
 /** One of the three phases of the author's sleep plan. */
@@ -52,6 +53,7 @@ export const sleepPage: SleepPage = {
     "Of everything perimenopause took from me, sleep was the loss I felt most. A bad night didn't stay in the night: it followed me into work, sharpened my temper, sent me to the biscuit tin and made every other symptom harder to cope with. When I finally started sleeping properly again, I felt as though someone had turned the lights back on.",
     "There was no single trick. What worked was a gradual rebuild in three phases. First I fixed the rhythm of my day, then I turned my bedroom into somewhere my body actually wanted to rest, and finally I kept at it until the good habits became the ordinary ones. I've set it out below in that order, because I genuinely think the order matters.",
     "As always, this is what helped me, not a prescription. If your sleep has been poor for months, it's worth talking to your GP, and I say a little more about that at the end.",
+    `So that you can weigh my story honestly: the routine below came years before any medicine, but since ${seasonInWords(authorStory.startedHrt)} I've also been on HRT, and my nights settled further in its first few weeks. I've written about [why I decided to try HRT](${authorStory.hrt.post}) and what it did and didn't change.`,
   ],
   phases: [
     {
@@ -155,7 +157,7 @@ export const sleepPage: SleepPage = {
     links: [
       relatedLink(
         "/symptoms",
-        "Eight symptoms I lived through, from night sweats to brain fog, and what helped with each.",
+        "Nine symptoms I lived through, from night sweats to brain fog, and what helped with each.",
       ),
       relatedLink(
         "/weekly-routine",

@@ -1,6 +1,6 @@
 import { topicPages } from "./pages";
 import { relatedLink } from "./related";
-import { ageInWords, authorStory } from "./author-story";
+import { ageInWords, authorStory, seasonInWords } from "./author-story";
 import type { ProseSection, TopicArticle } from "./types";
 
 /** One everyday practice in the "Finding Your Inner Strength" section. */
@@ -60,7 +60,7 @@ export const stressPage: StressPage = {
       `The worst moment came in a meeting, the autumn I was ${ageInWords(authorStory.ages.firstHotFlush)}. I'd chaired hundreds, but one Tuesday morning my face burned, sweat prickled down my back and the words I'd prepared simply vanished. I made an excuse, went to the ladies' and stood there shaking, convinced something was seriously wrong. It was my first proper hot flush at work, though I didn't know it then, and two more caught me out that month.`,
       "At home I wasn't much better. Small things, a wet towel on the bathroom floor or a slow reply to a message, tipped me into an anger I didn't recognise, followed by guilt that lasted all evening. I was waking at 3 am most nights with my mind racing, then dragging myself through the next day on coffee and willpower. I thought I was burning out, or worse, losing my grip.",
       "It was a friend a few years ahead of me who asked the question nobody else had: had I thought it might be my hormones? I booked a GP appointment and took the symptom diary I'd been keeping, which made the conversation far easier. Hearing that low mood, irritability and poor concentration are common in perimenopause didn't fix anything overnight, but it took away the fear that I was failing.",
-      `Treatment is a conversation for you and your GP, and mine helped, then and again at ${ageInWords(authorStory.ages.anxietyBegan)}, when real anxiety arrived for the first time and she referred me for talking therapy. But the bigger shift came from the habits I built around it, because no tablet or patch was going to rearrange my diary, set boundaries at work or get me outside in the fresh air. Those habits are below.`,
+      `Treatment is a conversation for you and your GP, and mine helped, then and again at ${ageInWords(authorStory.ages.anxietyBegan)}, when real anxiety arrived for the first time and she referred me for talking therapy. But the bigger shift came from the habits I built around it, because no tablet or patch was going to rearrange my diary, set boundaries at work or get me outside in the fresh air. Those habits are below. Since ${seasonInWords(authorStory.startedHrt)} I've also been on HRT, which has steadied my sleep and my head, and I've written about [why I decided to try it](${authorStory.hrt.post}); the habits came years before it, and I keep every one.`,
     ],
   },
   innerStrength: {
@@ -128,7 +128,7 @@ export const stressPage: StressPage = {
     links: [
       relatedLink(
         "/symptoms",
-        "The eight symptoms I lived through, from anxiety to brain fog, and what helped with each one.",
+        "The nine symptoms I lived through, from anxiety to brain fog, and what helped with each one.",
       ),
       relatedLink(
         "/sleep",

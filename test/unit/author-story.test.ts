@@ -1,7 +1,14 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import * as about from "~content/about";
-import { ageInWords, authorStory, currentAge, decadeOf } from "~content/author-story";
+import {
+  ageInWords,
+  authorStory,
+  currentAge,
+  decadeOf,
+  monthInWords,
+  seasonInWords,
+} from "~content/author-story";
 import * as beauty from "~content/beauty";
 import * as food from "~content/food";
 import * as home from "~content/home";
@@ -19,7 +26,8 @@ import * as weeklyRoutine from "~content/weekly-routine";
  * anything that tells the story differently: her age at each turn, her caffeine cut-off, her
  * shower, her Saturday and which day each session falls on, and her habits: what she drinks in
  * the evening, how often she lifts and how she began, her diary, her breakfast and last meal,
- * what she never eats, her plate, her periods, her phone and her skin.
+ * what she never eats, her plate, her periods, her phone and her skin; and her HRT: when she
+ * started it, what she takes, and that every page saying how she feels now says she is on it.
  */
 
 function strings(value: unknown, found: string[] = []): string[] {
@@ -434,5 +442,158 @@ describe("her habits", () => {
     ).filter((s) => /\b(?:oily|dry|combination|normal|sensitive)\b/i.test(s));
     expect(before.length).toBeGreaterThan(0);
     for (const sentence of before) expect(sentence).toContain(story.skinBefore);
+  });
+});
+
+/** A month or season with its year, as the prose dates things: "July 2025", "the summer of 2025". */
+const WHEN =
+  "(?:the )?(?:(?:early|late) )?((?:spring|summer|autumn|winter|January|February|March|April|May|June|July|August|September|October|November|December)(?: of)? \\d{4})";
+
+/** "the summer of 2025", "summer 2025" -> "summer 2025"; "July 2025" -> "july 2025". */
+const normaliseWhen = (when: string) =>
+  when.replace(/^the /i, "").replace(/ of /, " ").toLowerCase();
+
+/** A post's `date` field, as written in its frontmatter ("2025-12-16T20:10"). */
+const postDate = (text: string) => /^date: (\S+)$/m.exec(text)?.[1] ?? "";
+
+describe("her HRT", () => {
+  const { hrt } = authorStory;
+  const HRT = "(?:HRT|hormone replacement therapy)";
+  const hrtPost = readFileSync(`content/posts/${hrt.post.replace(/^\/blog\//, "")}.md`, "utf8");
+
+  it("started when the fact sheet says, wherever a page dates it", () => {
+    const started = [monthInWords(authorStory.startedHrt), seasonInWords(authorStory.startedHrt)];
+    const starts = [
+      `\\b(?:start(?:ed|ing)?|began|begun|beginning)\\b[^.;]{0,30}?\\b${HRT}\\b[^.;]{0,25}?\\b(?:in|from) ${WHEN}`,
+      `\\b${HRT}\\b[^.;]{0,30}?\\bsince ${WHEN}`,
+      `\\bsince ${WHEN},? I(?:'ve| have) (?:also )?been (?:on|taking|using) ${HRT}`,
+      `\\bin ${WHEN}\\b[^.;]{0,80}?\\bI (?:started|began) (?:it|${HRT})\\b`,
+    ].map((source) => new RegExp(source, "gi"));
+    const dated = sentences.flatMap((sentence) =>
+      starts.flatMap((pattern) =>
+        [...sentence.matchAll(pattern)].map(([, when]) => `${normaliseWhen(when!)}: ${sentence}`),
+      ),
+    );
+    // The posts and every page that says she is on it: /symptoms, /sleep, /stress and /about.
+    expect(dated.length).toBeGreaterThanOrEqual(8);
+    const allowed = new RegExp(`^(?:${started.map(normaliseWhen).join("|")}): `);
+    for (const date of dated) expect(date).toMatch(allowed);
+  });
+
+  it("started at the fact sheet's age, years after it was first offered", () => {
+    const ages = sentences.flatMap((sentence) =>
+      [
+        ...sentence.matchAll(
+          new RegExp(
+            `\\b(?:started|began)\\b[^.;]{0,20}\\b${HRT}\\b[^.;]*?\\bat ((?:forty|fifty)(?:-\\w+)?)\\b`,
+            "gi",
+          ),
+        ),
+      ].map(([, age]) => `${age}: ${sentence}`),
+    );
+    expect(ages.length).toBeGreaterThan(0);
+    for (const age of ages)
+      expect(age).toMatch(new RegExp(`^${ageInWords(authorStory.ages.startedHrt)}: `));
+    const offered = sentencesMatchingAll(
+      new RegExp(`\\b${HRT}\\b`),
+      /\bfirst (?:came up|mentioned|offered|suggested|raised)\b/i,
+    );
+    expect(offered.length).toBeGreaterThan(0);
+    for (const sentence of offered) expect(sentence).toContain(ageInWords(hrt.firstOfferedAt));
+  });
+
+  it("is the oestrogen and progestogen the fact sheet names, and no other", () => {
+    const firstPerson = /\b(?:I|I'm|I've|I'd|my|me)\b/;
+    const herOestrogen = sentencesMatchingAll(
+      firstPerson,
+      /\b(?:HRT|oestrogen|oestradiol)\b/i,
+    ).filter((s) => !/\bvaginal\b|\bpessar|\blocal(?:ly)?\b/i.test(s));
+    // A sentence that names one form is about hers; one that lists several is about the choices.
+    const forms = herOestrogen.flatMap((sentence) => {
+      const named = new Set(
+        [...sentence.matchAll(/\b(gels?|patch(?:es)?|sprays?|tablets?|implants?)\b/gi)].map(
+          ([form]) => form.toLowerCase().replace(/e?s$/, ""),
+        ),
+      );
+      return named.size === 1 ? [`${[...named][0]}: ${sentence}`] : [];
+    });
+    expect(forms.length).toBeGreaterThan(0);
+    for (const form of forms) expect(form).toMatch(new RegExp(`^${hrt.form}: `));
+    const progestogen = sentencesMatchingAll(firstPerson, /\bprogest\w*|\bcoil\b|\bIUS\b|Mirena/i);
+    expect(progestogen.length).toBeGreaterThan(0);
+    for (const sentence of progestogen) {
+      expect(sentence).toContain(hrt.progestogen);
+      expect(sentence).not.toMatch(/\bcoil\b|\bIUS\b|Mirena|norethisterone|medroxyprogesterone/i);
+    }
+  });
+
+  it("added vaginal oestrogen when the fact sheet says, after the infections it counts", () => {
+    const { started } = hrt.vaginalOestrogen;
+    const dates = sentences.flatMap((sentence) =>
+      [
+        ...sentence.matchAll(
+          new RegExp(`\\bvaginal oestrogen\\b[^.;,]{0,40}?\\b(?:in|from) ${WHEN}`, "gi"),
+        ),
+      ].map(([, when]) => `${normaliseWhen(when!)}: ${sentence}`),
+    );
+    expect(dates.length).toBeGreaterThanOrEqual(2);
+    const allowed = [monthInWords(started), seasonInWords(started)].map(normaliseWhen);
+    for (const date of dates) expect(date).toMatch(new RegExp(`^(?:${allowed.join("|")}): `));
+    const counts = sentences.flatMap((sentence) =>
+      [...sentence.matchAll(new RegExp(`\\b(${NUMBER_WORD}) urine infections\\b`, "gi"))].map(
+        ([, n]) => n!.toLowerCase(),
+      ),
+    );
+    expect(counts.length).toBeGreaterThanOrEqual(2);
+    for (const n of counts) expect(n).toBe(hrt.urineInfections);
+  });
+
+  it("is said, with a link to her post, on every page that says how she feels now", () => {
+    const link = `](${hrt.post})`;
+    const pages = {
+      symptoms: symptoms.symptomsPage,
+      sleep: sleep.sleepPage,
+      stress: stress.stressPage,
+      about: about.aboutPage,
+    };
+    for (const [name, page] of Object.entries(pages))
+      expect(`${name} links the post: ${JSON.stringify(page).includes(link)}`).toBe(
+        `${name} links the post: true`,
+      );
+    const page = symptoms.symptomsPage;
+    // Before the chronicle, in the HRT section, and where the FAQ weighs lifestyle on its own.
+    expect(page.intro.join(" ")).toContain(link);
+    const section = page.closing.find((s) => /\bHRT\b/.test(s.heading))?.paragraphs.join(" ");
+    for (const fact of [hrt.oestrogen, hrt.form, hrt.progestogen, link])
+      expect(section).toContain(fact);
+    const lifestyle = page.faq.items.find((item) => /\blifestyle\b/i.test(item.question));
+    expect(lifestyle?.answer.join(" ")).toMatch(/\bstarted HRT\b/);
+  });
+
+  it("has its post: published after she started, after the post that promised it, telling what she takes", () => {
+    expect(hrtPost).not.toMatch(/^draft: true$/m);
+    const date = postDate(hrtPost);
+    expect(date > authorStory.startedHrt).toBe(true);
+    expect(Date.parse(date)).toBeLessThan(Date.now());
+    const promises = postText.filter((text) =>
+      /\bwrite about (?:that|the|my) decision\b/.test(text),
+    );
+    expect(promises.length).toBeGreaterThan(0);
+    for (const text of promises) expect(postDate(text) < date).toBe(true);
+    for (const fact of [
+      hrt.oestrogen,
+      hrt.form,
+      hrt.changed,
+      hrt.progestogen,
+      `started HRT in ${monthInWords(authorStory.startedHrt)}`,
+      "https://www.nhs.uk/medicines/hormone-replacement-therapy-hrt/",
+      "https://www.womens-health-concern.org/",
+    ])
+      expect(hrtPost).toContain(fact);
+    // No post speaks of her HRT from before she started it.
+    for (const text of postText.filter((t) =>
+      /\bI(?:'ve| have| had)? (?:also )?(?:started|been on|begun) HRT\b|\bmy HRT\b/.test(t),
+    ))
+      expect(postDate(text) >= authorStory.startedHrt).toBe(true);
   });
 });

@@ -221,15 +221,16 @@ describe.each(pages)("$path", (page) => {
 });
 
 describe("/symptoms details", () => {
-  // The product requires a chronicle of eight symptoms.
-  it("chronicles eight symptoms, each with what helped", async () => {
+  // The product asked for a chronicle of eight symptoms; issue 31 added a ninth, the vaginal and
+  // bladder changes the NHS lists and the site had left out (docs/decisions/0031).
+  it("chronicles nine symptoms, each with what helped", async () => {
     renderPage(SymptomsArticle, "/symptoms");
     const chronicle = await screen.findByRole("region", { name: symptomsPage.chronicle.heading });
     const names = within(chronicle)
       .getAllByRole("heading", { level: 3 })
       .map((heading) => heading.textContent);
     expect(names).toEqual(symptomsPage.chronicle.symptoms.map((symptom) => symptom.name));
-    expect(names).toHaveLength(8);
+    expect(names).toHaveLength(9);
     expect(within(chronicle).getAllByRole("heading", { name: "What helped me" })).toHaveLength(
       names.length,
     );
