@@ -6,7 +6,7 @@
  * Where a page can, it reads the fact from here instead of repeating it (ages, times).
  */
 
-/** A symptom of the chronicle on /symptoms, by its anchor id. */
+/** A symptom on /symptoms (the chronicle of eight, or the later changes), by its anchor id. */
 export type SymptomId =
   | "heavy-irregular-periods"
   | "broken-sleep"
@@ -79,7 +79,10 @@ export const authorStory = {
     urineInfections: "three",
   },
 
-  /** The chronicle on /symptoms, in the order the symptoms turned up for her. */
+  /**
+   * Her symptoms in the order they turned up: the chronicle of eight on /symptoms, then the
+   * vaginal and bladder changes of 2024, told after it (docs/decisions/0031).
+   */
   symptomOrder: [
     "heavy-irregular-periods",
     "broken-sleep",

@@ -157,7 +157,7 @@ export const sleepPage: SleepPage = {
     links: [
       relatedLink(
         "/symptoms",
-        "Nine symptoms I lived through, from night sweats to brain fog, and what helped with each.",
+        "Eight symptoms I lived through, from night sweats to brain fog, and what helped with each.",
       ),
       relatedLink(
         "/weekly-routine",

@@ -128,7 +128,7 @@ export const stressPage: StressPage = {
     links: [
       relatedLink(
         "/symptoms",
-        "The nine symptoms I lived through, from anxiety to brain fog, and what helped with each one.",
+        "The eight symptoms I lived through, from anxiety to brain fog, and what helped with each one.",
       ),
       relatedLink(
         "/sleep",

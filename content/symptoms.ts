@@ -34,6 +34,15 @@ export interface SymptomsPage extends TopicArticle {
     intro: string;
     symptoms: ChronicleSymptom[];
   };
+  /**
+   * The changes the NHS lists that came late for her and that the product's chronicle of eight
+   * leaves out; told with the same care, after the chronicle (docs/decisions/0031).
+   */
+  laterChanges: {
+    heading: string;
+    intro: string;
+    symptom: ChronicleSymptom;
+  };
   phaseTable: {
     heading: string;
     intro: string;
@@ -47,7 +56,7 @@ export const symptomsPage: SymptomsPage = {
   seo: {
     title: topicPages["/symptoms"].title,
     description:
-      "Nine menopause symptoms I lived through, from irregular periods and hot flushes to vaginal dryness: what each felt like, what helped me and when to see your GP.",
+      "The menopause symptoms I lived through, from irregular periods and hot flushes to vaginal dryness: what each felt like, what helped me and when to see your GP.",
     keywords: [
       "menopause symptoms",
       "perimenopause symptoms",
@@ -63,7 +72,7 @@ export const symptomsPage: SymptomsPage = {
   hero: {
     eyebrow: "Symptoms",
     title: topicPages["/symptoms"].title,
-    standfirst: `An honest chronicle of the nine symptoms that turned my forties and early fifties upside down, what each one actually felt like, and the small, practical changes that helped me feel like myself again, with HRT alongside them since ${onHrtSince}.`,
+    standfirst: `An honest chronicle of the eight symptoms that turned my forties upside down, and of the changes that came later, what each one actually felt like, and the small, practical changes that helped me feel like myself again, with HRT alongside them since ${onHrtSince}.`,
     image: {
       src: "/images/topics/symptoms.svg",
       alt: "A woman's profile drawn in soft plum and blush shapes, facing a rising apricot sun above gentle waves",
@@ -75,13 +84,13 @@ export const symptomsPage: SymptomsPage = {
   intro: [
     `I didn't recognise perimenopause when it arrived. I was ${ageInWords(authorStory.ages.firstSigns)}, busy at work, walking and going to classes most weeks, and I put every strange new thing down to stress. Periods that turned up whenever they liked were my age. The 3 am wake-ups were a full inbox. Forgetting a colleague's name halfway through introducing her was tiredness, and when the sweats finally arrived, they were the heating in the office. It took the best part of two years, and a friend who calmly said 'that sounds like perimenopause to me', before I joined the dots.`,
     "Looking back, what frightened me most wasn't any single symptom. It was the feeling that my body had changed the rules without telling me, and that everyone else seemed to know something I didn't. Since then I've lost count of the women who have told me they felt exactly the same: that nobody had given them enough information about the menopause, even those of us who read the leaflets.",
-    "So this page is the guide I wish someone had handed me. It is a chronicle of the nine symptoms that affected me most, written as plainly as I can manage: what each one felt like from the inside, what genuinely helped, and where I think it's worth picking up the phone to your GP. It's followed by a table of the approaches that suited me at each stage, because what worked in perimenopause didn't always work once my periods had stopped.",
+    "So this page is the guide I wish someone had handed me. It is a chronicle of the eight symptoms that affected me most through perimenopause, written as plainly as I can manage: what each one felt like from the inside, what genuinely helped, and where I think it's worth picking up the phone to your GP. After it come the changes that arrived as my periods stopped, the ones women mention least. It's followed by a table of the approaches that suited me at each stage, because what worked in perimenopause didn't always work once my periods had stopped.",
     `There's one more thing you should know, so you can weigh my story honestly. Almost everything on this page helped me long before any medicine did, and I still do all of it. But since ${onHrtSince} I have also been on HRT, and some of the improvement I describe, especially in my night sweats and my sleep, is probably down to that as much as to anything I changed. I've written about [why I decided to try HRT](${hrt.post}), what I take and what it did and didn't change.`,
     "One important thing before we start. I'm not a doctor, and nothing here is medical advice. Every woman's menopause is different, and many of these symptoms can have other causes, which is exactly why a proper conversation with a GP or practice nurse matters. The [NHS menopause pages](https://www.nhs.uk/conditions/menopause/) are a sensible, calm place to start if you want the clinical overview alongside my lived one.",
   ],
   chronicle: {
-    heading: "My Chronicle of Nine Symptoms",
-    intro: `These are in roughly the order they turned up for me. Hot flushes, the symptom everyone expects first, didn't arrive until ${authorStory.firstHotFlushAfter} after the rest had started, and the last, the changes to my vagina and bladder, came only as my periods stopped. Yours may arrive in a different order, all at once, or not at all, and that's normal too.`,
+    heading: "My Chronicle of Eight Symptoms",
+    intro: `These are in roughly the order they turned up for me. Hot flushes, the symptom everyone expects first, didn't arrive until ${authorStory.firstHotFlushAfter} after the rest had started. Yours may arrive in a different order, all at once, or not at all, and that's normal too.`,
     symptoms: [
       {
         id: "heavy-irregular-periods",
@@ -220,25 +229,29 @@ export const symptomsPage: SymptomsPage = {
         seeYourGp:
           "Always mention palpitations to your GP rather than assuming they're hormonal. Call 999 if palpitations come with chest pain, severe breathlessness or fainting. The NHS page on [heart palpitations](https://www.nhs.uk/conditions/heart-palpitations/) explains when to get help.",
       },
-      {
-        id: "vaginal-bladder-changes",
-        name: "Vaginal dryness, bladder changes and a lower sex drive",
-        feltLike: [
-          `This is the chapter I nearly left out, which is exactly why it's here. It began in 2024, the year my periods stopped, when I was ${ageInWords(authorStory.ages.vaginalAndBladderChanges)}, and I didn't connect it with the menopause at all. First came dryness, then a soreness and itch I took for thrush, and sex that was uncomfortable and sometimes painful.`,
-          `My bladder changed too. I needed the loo more often and more urgently, was up once or twice a night for it, and had ${hrt.urineInfections} urine infections in five months. Unsurprisingly, my interest in sex faded. Some of that was hormones, some was not wanting something that hurt, and some was plain tiredness. Raising it with my husband was harder than raising it with my GP, and better for both of us once it was said.`,
-        ],
-        whatHelped: [
-          "Learning that it has a name: the genitourinary syndrome of menopause, or GSM. Vaginal dryness, discomfort during sex, needing to wee more often and repeated urine infections are all on the NHS list of [menopause symptoms](https://www.nhs.uk/conditions/menopause/symptoms/), and so is a lower sex drive.",
-          "A vaginal moisturiser from the pharmacy, used a few times a week, and a water-based lubricant for sex. Together they eased the dryness within a couple of weeks, though they did nothing for my bladder.",
-          `Low-dose vaginal oestrogen from my GP in ${monthInWords(hrt.vaginalOestrogen.started)}, after my third infection: a small ${hrt.vaginalOestrogen.form}, nightly at first and then twice a week. It made the biggest difference of anything here, I haven't had an infection since, and I still use it alongside my HRT.`,
-          "Washing with plain water or an unperfumed emollient instead of shower gel, and keeping bubble bath and anything scented well away.",
-          "Pelvic floor exercises most days, done while the kettle boils, and drinking steadily through the day rather than cutting back to avoid the loo.",
-          "Talking to my husband, plainly and more than once, so that it became something we worked out together, at our own pace, rather than my secret.",
-        ],
-        seeYourGp:
-          "See your GP or practice nurse if dryness, soreness or pain during sex is affecting your life, or if pharmacy products haven't helped; the NHS page on [vaginal dryness](https://www.nhs.uk/conditions/vaginal-dryness/) sets out the treatments, vaginal oestrogen among them. Any bleeding after your periods have stopped, or after sex, should be checked promptly. See your GP if [urine infections](https://www.nhs.uk/conditions/urinary-tract-infections-utis/) keep coming back, and get urgent help from your GP or NHS 111 if you have a high temperature, shivers, or pain in your back or side, which can mean a kidney infection. A lower sex drive that bothers you is worth raising too.",
-      },
     ],
+  },
+  laterChanges: {
+    heading: "The Changes Nobody Mentioned",
+    intro: `The eight symptoms above are the ones that shaped my perimenopause. These came later, in 2024, the year my periods stopped, and they are on the NHS list of menopause symptoms even though hardly anyone talks about them. I nearly left them out of this page, which is exactly why they're here.`,
+    symptom: {
+      id: "vaginal-bladder-changes",
+      name: "Vaginal dryness, bladder changes and a lower sex drive",
+      feltLike: [
+        `It began when I was ${ageInWords(authorStory.ages.vaginalAndBladderChanges)}, and I didn't connect it with the menopause at all. First came dryness, then a soreness and itch I took for thrush, and sex that was uncomfortable and sometimes painful.`,
+        `My bladder changed too. I needed the loo more often and more urgently, was up once or twice a night for it, and had ${hrt.urineInfections} urine infections in five months. Unsurprisingly, my interest in sex faded. Some of that was hormones, some was not wanting something that hurt, and some was plain tiredness. Raising it with my husband was harder than raising it with my GP, and better for both of us once it was said.`,
+      ],
+      whatHelped: [
+        "Learning that it has a name: the genitourinary syndrome of menopause, or GSM. Vaginal dryness, discomfort during sex, needing to wee more often and repeated urine infections are all on the NHS list of [menopause symptoms](https://www.nhs.uk/conditions/menopause/symptoms/), and so is a lower sex drive.",
+        "A vaginal moisturiser from the pharmacy, used a few times a week, and a water-based lubricant for sex. Together they eased the dryness within a couple of weeks, though they did nothing for my bladder.",
+        `Low-dose vaginal oestrogen from my GP in ${monthInWords(hrt.vaginalOestrogen.started)}, after my third infection: a small ${hrt.vaginalOestrogen.form}, nightly at first and then twice a week. It made the biggest difference of anything here, I haven't had an infection since, and I still use it alongside my HRT.`,
+        "Washing with plain water or an unperfumed emollient instead of shower gel, and keeping bubble bath and anything scented well away.",
+        "Pelvic floor exercises most days, done while the kettle boils, and drinking steadily through the day rather than cutting back to avoid the loo.",
+        "Talking to my husband, plainly and more than once, so that it became something we worked out together, at our own pace, rather than my secret.",
+      ],
+      seeYourGp:
+        "See your GP or practice nurse if dryness, soreness or pain during sex is affecting your life, or if pharmacy products haven't helped; the NHS page on [vaginal dryness](https://www.nhs.uk/conditions/vaginal-dryness/) sets out the treatments, vaginal oestrogen among them. Any bleeding after your periods have stopped, or after sex, should be checked promptly. See your GP if [urine infections](https://www.nhs.uk/conditions/urinary-tract-infections-utis/) keep coming back, and get urgent help from your GP or NHS 111 if you have a high temperature, shivers, or pain in your back or side, which can mean a kidney infection. A lower sex drive that bothers you is worth raising too.",
+    },
   },
   phaseTable: {
     heading: "Solutions by Phase: What Helped Me When",

@@ -122,8 +122,9 @@ describe("the author's age", () => {
 });
 
 describe("the order her symptoms came in", () => {
-  it("is the order of the chronicle on /symptoms", () => {
-    expect(symptoms.symptomsPage.chronicle.symptoms.map(({ id }) => id)).toEqual(
+  it("is the order of /symptoms: the chronicle, then the later changes", () => {
+    const { chronicle, laterChanges } = symptoms.symptomsPage;
+    expect([...chronicle.symptoms, laterChanges.symptom].map(({ id }) => id)).toEqual(
       authorStory.symptomOrder,
     );
   });

@@ -135,9 +135,10 @@ describe("topic guides", () => {
 describe("the symptom diary", () => {
   const { diary, seo, hero } = symptomDiary.symptomDiaryPage;
 
-  it("has a column for each symptom of the symptoms guide's chronicle, in its order", () => {
+  it("has a column for each symptom of the symptoms guide, in its order", () => {
+    const { chronicle, laterChanges } = symptoms.symptomsPage;
     expect(diary.symptoms.map((column) => column.id)).toEqual(
-      symptoms.symptomsPage.chronicle.symptoms.map((symptom) => symptom.id),
+      [...chronicle.symptoms, laterChanges.symptom].map((symptom) => symptom.id),
     );
     expect(diary.extras.map((column) => column.label)).toEqual(["Sleep", "Mood", "Cycle"]);
     expect(diary.days).toHaveLength(7);

@@ -61,6 +61,7 @@ const pages: PageCase[] = [
     content: symptomsPage,
     bodyH2s: [
       symptomsPage.chronicle.heading,
+      symptomsPage.laterChanges.heading,
       symptomsPage.phaseTable.heading,
       ...symptomsPage.closing.map((section) => section.heading),
     ],
@@ -221,18 +222,33 @@ describe.each(pages)("$path", (page) => {
 });
 
 describe("/symptoms details", () => {
-  // The product asked for a chronicle of eight symptoms; issue 31 added a ninth, the vaginal and
-  // bladder changes the NHS lists and the site had left out (docs/decisions/0031).
-  it("chronicles nine symptoms, each with what helped", async () => {
+  // The product requires a chronicle of eight symptoms.
+  it("chronicles eight symptoms, each with what helped", async () => {
     renderPage(SymptomsArticle, "/symptoms");
     const chronicle = await screen.findByRole("region", { name: symptomsPage.chronicle.heading });
     const names = within(chronicle)
       .getAllByRole("heading", { level: 3 })
       .map((heading) => heading.textContent);
     expect(names).toEqual(symptomsPage.chronicle.symptoms.map((symptom) => symptom.name));
-    expect(names).toHaveLength(9);
+    expect(names).toHaveLength(8);
     expect(within(chronicle).getAllByRole("heading", { name: "What helped me" })).toHaveLength(
       names.length,
+    );
+  });
+
+  it("tells the later vaginal and bladder changes after the chronicle, with when to see a GP", async () => {
+    renderPage(SymptomsArticle, "/symptoms");
+    const later = await screen.findByRole("region", { name: symptomsPage.laterChanges.heading });
+    expect(
+      within(later).getByRole("heading", {
+        level: 3,
+        name: symptomsPage.laterChanges.symptom.name,
+      }),
+    ).toBeInTheDocument();
+    expect(within(later).getByText("When to see your GP")).toBeInTheDocument();
+    expect(within(later).getByRole("link", { name: /^vaginal dryness/ })).toHaveAttribute(
+      "href",
+      "https://www.nhs.uk/conditions/vaginal-dryness/",
     );
   });
 

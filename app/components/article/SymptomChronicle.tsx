@@ -6,44 +6,62 @@ import { proseClass } from "./prose-class";
 /** "01", "02"...: the chronicle reads like numbered chapters. */
 const chapterNumber = (index: number) => String(index + 1).padStart(2, "0");
 
-/** The eight symptoms: what each felt like, what helped, and when to see a GP. */
+/** The eight symptoms as numbered chapters. */
 export function SymptomChronicle({ symptoms }: { symptoms: readonly ChronicleSymptom[] }) {
   return (
     <ol className="space-y-12">
       {symptoms.map((symptom, index) => (
         <li key={symptom.id}>
-          <section
-            id={symptom.id}
-            aria-labelledby={`${symptom.id}-heading`}
-            className="scroll-mt-6 border-t border-line pt-10"
-          >
-            <div className="flex items-baseline gap-4">
-              <span
-                aria-hidden="true"
-                className="font-serif text-4xl font-semibold leading-none text-accent sm:text-5xl"
-              >
-                {chapterNumber(index)}
-              </span>
-              <h3 id={`${symptom.id}-heading`} className="text-2xl leading-tight sm:text-[1.75rem]">
-                {symptom.name}
-              </h3>
-            </div>
-            <h4 className="eyebrow mt-6 font-sans text-xs">What it felt like</h4>
-            <div className={`${proseClass} mt-3`}>
-              <Paragraphs items={symptom.feltLike} />
-            </div>
-            <div className="mt-6 rounded-2xl bg-sage/60 p-5 sm:p-6">
-              <h4 className="font-serif text-lg font-semibold">What helped me</h4>
-              <CheckList items={symptom.whatHelped} className="[&_a]:link mt-4" />
-            </div>
-            {symptom.seeYourGp ? (
-              <div className="mt-5">
-                <Callout title="When to see your GP" text={symptom.seeYourGp} />
-              </div>
-            ) : null}
-          </section>
+          <SymptomChapter symptom={symptom} number={chapterNumber(index)} />
         </li>
       ))}
     </ol>
+  );
+}
+
+/**
+ * One symptom: what it felt like, what helped, and when to see a GP. Without a number it stands
+ * on its own (the later changes told after the chronicle).
+ */
+export function SymptomChapter({
+  symptom,
+  number,
+}: {
+  symptom: ChronicleSymptom;
+  number?: string;
+}) {
+  return (
+    <section
+      id={symptom.id}
+      aria-labelledby={`${symptom.id}-heading`}
+      className="scroll-mt-6 border-t border-line pt-10"
+    >
+      <div className="flex items-baseline gap-4">
+        {number ? (
+          <span
+            aria-hidden="true"
+            className="font-serif text-4xl font-semibold leading-none text-accent sm:text-5xl"
+          >
+            {number}
+          </span>
+        ) : null}
+        <h3 id={`${symptom.id}-heading`} className="text-2xl leading-tight sm:text-[1.75rem]">
+          {symptom.name}
+        </h3>
+      </div>
+      <h4 className="eyebrow mt-6 font-sans text-xs">What it felt like</h4>
+      <div className={`${proseClass} mt-3`}>
+        <Paragraphs items={symptom.feltLike} />
+      </div>
+      <div className="mt-6 rounded-2xl bg-sage/60 p-5 sm:p-6">
+        <h4 className="font-serif text-lg font-semibold">What helped me</h4>
+        <CheckList items={symptom.whatHelped} className="[&_a]:link mt-4" />
+      </div>
+      {symptom.seeYourGp ? (
+        <div className="mt-5">
+          <Callout title="When to see your GP" text={symptom.seeYourGp} />
+        </div>
+      ) : null}
+    </section>
   );
 }

@@ -4,11 +4,12 @@ import {
   ProseArticleSection,
 } from "~/components/article/ArticleSection";
 import { PhaseTable } from "~/components/article/PhaseTable";
-import { SymptomChronicle } from "~/components/article/SymptomChronicle";
+import { SymptomChapter, SymptomChronicle } from "~/components/article/SymptomChronicle";
 import type { TocEntry } from "~/components/article/TableOfContents";
 import { symptomsPage as page } from "~content/symptoms";
 
 const CHRONICLE_ID = "chronicle";
+const LATER_ID = "later-changes";
 const PHASES_ID = "solutions-by-phase";
 
 export const symptomsToc: TocEntry[] = [
@@ -16,6 +17,11 @@ export const symptomsToc: TocEntry[] = [
     id: CHRONICLE_ID,
     label: page.chronicle.heading,
     children: page.chronicle.symptoms.map(({ id, name }) => ({ id, label: name })),
+  },
+  {
+    id: LATER_ID,
+    label: page.laterChanges.heading,
+    children: [{ id: page.laterChanges.symptom.id, label: page.laterChanges.symptom.name }],
   },
   { id: PHASES_ID, label: page.phaseTable.heading },
   ...page.closing.map(({ id, heading }) => ({ id, label: heading })),
@@ -32,6 +38,13 @@ export default function SymptomsBody() {
         lead={page.chronicle.intro}
       >
         <SymptomChronicle symptoms={page.chronicle.symptoms} />
+      </ArticleSection>
+      <ArticleSection
+        id={LATER_ID}
+        heading={page.laterChanges.heading}
+        lead={page.laterChanges.intro}
+      >
+        <SymptomChapter symptom={page.laterChanges.symptom} />
       </ArticleSection>
       <ArticleSection id={PHASES_ID} heading={page.phaseTable.heading} lead={page.phaseTable.intro}>
         <PhaseTable caption={page.phaseTable.caption} rows={page.phaseTable.rows} />
