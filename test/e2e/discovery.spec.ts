@@ -30,7 +30,8 @@ test("every page advertises the RSS feed, which lists the newest posts", async (
     );
   }
   const feed = await request.get("/feed.xml");
-  expect(feed.headers()["content-type"]).toContain("application/rss+xml");
+  // application/xml, so browsers run its stylesheet (docs/decisions/0032-a-feed-people-can-read.md).
+  expect(feed.headers()["content-type"]).toBe("application/xml; charset=utf-8");
   const xml = await feed.text();
   expect(xml).toContain('<rss version="2.0"');
   expect(xml).toContain(`<link>${baseURL}/blog/saturday-walks-in-the-hills</link>`);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import * as about from "~content/about";
 import { ageInWords, authorStory, currentAge, decadeOf } from "~content/author-story";
 import * as beauty from "~content/beauty";
+import * as follow from "~content/follow";
 import * as food from "~content/food";
 import * as home from "~content/home";
 import * as recipes from "~content/recipes";
@@ -33,6 +34,7 @@ function strings(value: unknown, found: string[] = []): string[] {
 const contentModules = {
   about,
   beauty,
+  follow,
   food,
   home,
   recipes,
