@@ -49,7 +49,7 @@ export const followPage: FollowPage = {
     heading: "What a Feed Reader Is",
     paragraphs: [
       "Most blogs publish a feed: a small, plain list of their newest posts, kept at a fixed address and updated whenever something new goes up. RSS is the name of the format, and it's what the little orange symbol you may have seen on websites has always pointed to. A feed is written for an app to read, not a person, which is why opening it in a browser can show you a page of code.",
-      "A feed reader is the app that reads it for you. You give it the addresses of the blogs and news sites you care about, and every so often it checks them and gathers anything new into one list, newest first. It's a bit like an inbox that only ever holds the things you asked for: no adverts slipped in between, nothing chosen for you by an algorithm, and nothing missed because you didn't look for a week.",
+      "A feed reader is the app that reads it for you. You give it the addresses of the blogs and news sites you care about, and every so often it checks them and gathers anything new into one list, newest first. It's a bit like an inbox that only ever holds the things you asked for: nothing chosen for you by an algorithm, nothing pushed up the list because someone paid, and nothing missed because you didn't look for a week.",
       "Following my blog this way tells me nothing about you. I don't get your name or your email address, there's no account to make on this site, and you can stop at any time by removing the blog from your reader. My feed carries each post's title and a short summary; one tap takes you to the whole post here.",
     ],
   },
@@ -68,7 +68,8 @@ export const followPage: FollowPage = {
     hint: "Click the address, or press and hold it on a phone, and all of it is selected, ready to copy.",
     copy: "Copy the address",
     copied: "Copied. Now paste it into your feed reader.",
-    copyFailed: "Your browser wouldn't copy it, so I've selected the address: choose Copy to copy it.",
+    copyFailed:
+      "Your browser wouldn't copy it, so I've selected the address: choose Copy to copy it.",
   },
   readers: {
     id: "free-feed-readers",

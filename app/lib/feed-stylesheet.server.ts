@@ -40,6 +40,15 @@ export function feedStylesheet(): string {
     <xsl:value-of select="concat(substring-before(substring-after('${MONTHS}', concat($month, ':')), ','), ' ', number(substring($rfc822, 6, 2)), ', ', substring($rfc822, 13, 4))"/>
   </xsl:template>
 
+  <!-- As /follow writes it: a line may break after the scheme and before the path. -->
+  <xsl:template name="breakable-url">
+    <xsl:param name="url"/>
+    <xsl:variable name="rest" select="substring-after($url, '//')"/>
+    <xsl:value-of select="concat(substring-before($url, '//'), '//')"/><wbr/>
+    <xsl:value-of select="substring-before($rest, '/')"/><wbr/>
+    <xsl:value-of select="concat('/', substring-after($rest, '/'))"/>
+  </xsl:template>
+
   <xsl:template match="/">
     <html lang="en-GB">
       <head>
@@ -65,7 +74,7 @@ export function feedStylesheet(): string {
 ${view.paragraphs.map((paragraph) => `              <p class="mt-5 text-xl leading-relaxed text-ink-soft">${text(paragraph)}</p>`).join("\n")}
               <div class="card mt-8 p-5 sm:p-6">
                 <p class="font-semibold text-brand-strong">${text(address.label)}</p>
-                <code translate="no" class="mt-3 block min-h-11 select-all break-all rounded-xl border border-line bg-page px-4 py-2.5 font-mono text-base text-ink"><xsl:value-of select="/rss/channel/atom:link[@rel='self']/@href"/></code>
+                <code translate="no" class="mt-3 block min-h-11 select-all break-words rounded-xl border border-line bg-page px-4 py-2.5 font-mono text-sm text-ink sm:text-base"><xsl:call-template name="breakable-url"><xsl:with-param name="url" select="/rss/channel/atom:link[@rel='self']/@href"/></xsl:call-template></code>
                 <p class="mt-3 text-sm text-ink-soft">${text(address.hint)}</p>
               </div>
               <p class="mt-8">

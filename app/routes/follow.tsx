@@ -57,7 +57,10 @@ function LatestPosts({ posts }: { posts: readonly PostSummary[] | null }) {
         ) : (
           <ol className="space-y-4">
             {posts.map((post) => (
-              <li key={post.id} className="card group relative p-5 transition-shadow hover:shadow-md">
+              <li
+                key={post.id}
+                className="card group relative p-5 transition-shadow hover:shadow-md"
+              >
                 <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
                   {post.category ? (
                     <span className="font-semibold text-accent">{post.category.name}</span>
@@ -144,7 +147,7 @@ export default function Follow() {
           <p className="mt-6">
             <a
               href={`mailto:${site.author.email}`}
-              className="inline-flex min-h-11 items-center rounded-full bg-surface px-5 py-2 font-semibold text-brand-strong ring-1 ring-line underline-offset-4 hover:underline"
+              className="inline-flex min-h-11 items-center rounded-full bg-surface px-5 py-2 font-semibold text-brand-strong underline-offset-4 ring-1 ring-line hover:underline"
             >
               {otherwise.emailLabel}: {site.author.email}
             </a>

@@ -9,6 +9,20 @@ interface FeedAddressText {
   copyFailed: string;
 }
 
+/** A line may break after the scheme and before the path, never inside the site's name. */
+function BreakableUrl({ url }: { url: string }) {
+  const { protocol, host, pathname } = new URL(url);
+  return (
+    <>
+      {`${protocol}//`}
+      <wbr />
+      {host}
+      <wbr />
+      {pathname}
+    </>
+  );
+}
+
 /**
  * The feed's address, wrapped to fit a phone and selected whole by a click or a long press
  * (`user-select: all`), which is all a browser without JavaScript needs to copy it. Once the
@@ -38,16 +52,14 @@ export function FeedAddress({ url, text }: { url: string; text: FeedAddressText 
 
   return (
     <div className="card p-5 sm:p-6">
-      <p className="font-semibold text-brand-strong">
-        {text.label}
-      </p>
+      <p className="font-semibold text-brand-strong">{text.label}</p>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
         <code
           ref={address}
           translate="no"
-          className="block min-h-11 flex-1 select-all break-all rounded-xl border border-line bg-page px-4 py-2.5 font-mono text-base text-ink"
+          className="block min-h-11 min-w-0 flex-1 select-all break-words rounded-xl border border-line bg-page px-4 py-2.5 font-mono text-sm text-ink sm:text-base"
         >
-          {url}
+          <BreakableUrl url={url} />
         </code>
         {/* Appears after hydration in a row that already has its height, so nothing moves. */}
         {hydrated ? (

@@ -229,7 +229,12 @@ export function topicGuideCard(id: string, page: HeroPage): CardSpec {
 
 /** The page that explains the blog's feed and how to follow it in a feed reader. */
 export function followCard(page: { hero: { title: string } }): CardSpec {
-  return pageCard({ id: "follow", title: page.hero.title, label: "Follow along", image: BLOG_ILLUSTRATION });
+  return pageCard({
+    id: "follow",
+    title: page.hero.title,
+    label: "Follow along",
+    image: BLOG_ILLUSTRATION,
+  });
 }
 
 /** The printable symptom diary and GP checklist. */
