@@ -31,6 +31,7 @@ export const sitePages = {
   "/recipes": { navLabel: "Recipes" },
   "/about": {},
   "/symptom-diary": {},
+  "/follow": {},
 } as const satisfies Record<string, { navLabel?: string }>;
 
 export type SitePath = keyof typeof sitePages;

@@ -35,7 +35,7 @@ export const site = {
       pendingLabel: "Follow along: RSS and email",
       aboutSection: "follow",
     },
-    feed: { label: "Follow by RSS", href: "/feed.xml" },
+    feed: { label: "Follow by RSS", href: "/follow" },
   },
   /** Default social-sharing image, served from `public/`. */
   defaultSocialImage: {

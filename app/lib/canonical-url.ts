@@ -27,7 +27,7 @@ const UNTOUCHED = /^\/(?:build\/|__manifest$|healthz$)/;
  * Addresses that are files, not pages: they have no `.data`, and a `.data` spelling of one
  * (`/social/page/home.png.data`) must not reach their loaders by another door.
  */
-const RESOURCES = /^\/(?:social\/|feed\.xml$|sitemap\.xml$|robots\.txt$|healthz$)/;
+const RESOURCES = /^\/(?:social\/|feed\.xml$|feed\.xsl$|sitemap\.xml$|robots\.txt$|healthz$)/;
 
 /** Remix's client navigations ask for `/<path>.data`, and `/_root.data` for the home page. */
 const DATA_SUFFIX = ".data";

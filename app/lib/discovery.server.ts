@@ -2,9 +2,14 @@ import { recipePath, sitePages } from "~content/pages";
 import { recipes } from "~content/recipes";
 import { site } from "~content/site";
 import type { PostLink, PostSummary } from "./blog/types";
-import { escapeXml } from "./xml";
+import { escapeXml, xmlStylesheetInstruction } from "./xml";
 
 export const FEED_PATH = "/feed.xml";
+/**
+ * The stylesheet a browser that still runs XSLT shows the feed through, as a page that says what
+ * a feed is (docs/decisions/0032-a-feed-people-can-read.md). Feed readers ignore it.
+ */
+export const FEED_STYLESHEET_PATH = "/feed.xsl";
 export const FEED_ITEM_COUNT = 20;
 
 /** Every public page that isn't a blog post, for the sitemap: the registry's, then each recipe. */
@@ -48,6 +53,7 @@ export function rssXml(origin: string, posts: readonly PostSummary[]): string {
   const newest = posts[0]?.created_at;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
+    xmlStylesheetInstruction(FEED_STYLESHEET_PATH),
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     "  <channel>",
     `    <title>${escapeXml(site.name)}</title>`,

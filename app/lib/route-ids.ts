@@ -12,6 +12,8 @@ export const ROUTE_IDS: readonly string[] = [
   "routes/blog.$slug",
   "routes/blog._index",
   "routes/feed[.]xml",
+  "routes/feed[.]xsl",
+  "routes/follow",
   "routes/food",
   "routes/healthz",
   "routes/recipes.$slug",

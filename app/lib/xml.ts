@@ -16,3 +16,11 @@ export function escapeXml(text: string): string {
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&apos;");
 }
+
+/**
+ * The processing instruction that asks a browser to show an XML document through an XSLT
+ * stylesheet; feed readers skip it. Its pseudo-attributes are escaped like attribute values.
+ */
+export function xmlStylesheetInstruction(href: string): string {
+  return `<?xml-stylesheet type="text/xsl" href="${escapeXml(href)}"?>`;
+}

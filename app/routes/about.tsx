@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useRouteLoaderData } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
 import { ArticleSection, Prose, ProseArticleSection } from "~/components/article/ArticleSection";
 import { ExternalLink, Paragraphs } from "~/components/content/RichText";
 import { Logo } from "~/components/layout/Logo";
@@ -86,10 +86,10 @@ function FollowingSection({ link }: { link: ConnectLink }) {
         paragraphs={[...following.paragraphs, ...(link.external ? [] : [following.noSocialYet])]}
       />
       <p className="mt-6">
-        {/* A file, not a page: a plain link, so the browser fetches the feed itself. */}
-        <a href={site.links.feed.href} className={secondaryButton}>
+        {/* The page that explains the feed; the feed itself is a file for feed readers. */}
+        <Link to={site.links.feed.href} prefetch="intent" className={secondaryButton}>
           {following.feedLabel}
-        </a>
+        </Link>
       </p>
       {link.external ? <ConnectButton link={link} /> : null}
     </ArticleSection>

@@ -1,5 +1,5 @@
 import { data, redirect, type LoaderFunctionArgs, type HeadersFunction } from "@remix-run/node";
-import { useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { BlogNotice } from "~/components/blog/BlogNotice";
 import { CategoryFilter } from "~/components/blog/CategoryFilter";
@@ -148,10 +148,10 @@ export default function BlogIndex() {
           isn&apos;t. More posts are coming soon, so do check back.
         </p>
         <p className="mt-4">
-          {/* A file, not a page: a plain link, so the browser fetches the feed itself. */}
-          <a href={site.links.feed.href} className="link font-semibold">
+          {/* The page that explains the feed; the feed itself is a file for feed readers. */}
+          <Link to={site.links.feed.href} prefetch="intent" className="link font-semibold">
             {site.links.feed.label}
-          </a>
+          </Link>
           <span className="text-ink-soft"> to hear about new posts in your feed reader.</span>
         </p>
       </header>

@@ -278,6 +278,8 @@ describe.skipIf(!nginxPath)(
         "/blog/fixture-sleep",
         "/recipes/overnight-oats",
         "/feed.xml",
+        "/feed.xsl",
+        "/follow",
         "/sitemap.xml",
         "/robots.txt",
         "/_root.data",

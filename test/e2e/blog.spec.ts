@@ -323,22 +323,6 @@ test.describe("between posts", () => {
   });
 });
 
-test("the blog and the footer offer the RSS feed", async ({ page }) => {
-  await page.goto("/blog");
-  const links = [
-    page.getByRole("main").getByRole("link", { name: "Follow by RSS" }),
-    page.getByRole("contentinfo").getByRole("link", { name: "Follow by RSS" }),
-  ];
-  for (const link of links) {
-    await expect(link).toBeVisible();
-    const href = (await link.getAttribute("href"))!;
-    expect(href).toBe("/feed.xml");
-    const feed = await page.request.get(href);
-    expect(feed.headers()["content-type"]).toContain("application/rss+xml");
-    expect(await feed.text()).toContain("<rss");
-  }
-});
-
 test("home shows the newest posts under My Blogs", async ({ page }) => {
   await page.goto("/");
   const section = page.locator("section", { has: page.getByRole("heading", { name: "My Blogs" }) });

@@ -51,7 +51,7 @@ for (const javaScriptEnabled of [true, false]) {
     const following = page.locator("#follow");
     await expect(following.getByRole("link", { name: "Follow by RSS" })).toHaveAttribute(
       "href",
-      "/feed.xml",
+      "/follow",
     );
     await context.close();
   });

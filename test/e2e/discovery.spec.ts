@@ -30,7 +30,8 @@ test("every page advertises the RSS feed, which lists the newest posts", async (
     );
   }
   const feed = await request.get("/feed.xml");
-  expect(feed.headers()["content-type"]).toContain("application/rss+xml");
+  // application/xml, so browsers run its stylesheet (docs/decisions/0032-a-feed-people-can-read.md).
+  expect(feed.headers()["content-type"]).toBe("application/xml; charset=utf-8");
   const xml = await feed.text();
   expect(xml).toContain('<rss version="2.0"');
   expect(xml).toContain(`<link>${baseURL}/blog/saturday-walks-in-the-hills</link>`);
@@ -55,6 +56,10 @@ test("with SITE_URL set, cache headers follow the named policies", async () => {
     expect(await policy("/blog")).toMatch(/^public, max-age=60, s-maxage=300/);
     expect(await policy("/blog.data")).toMatch(/^public, max-age=60, s-maxage=300/);
     expect(await policy("/sitemap.xml")).toMatch(/^public, max-age=300, s-maxage=300/);
+    expect(await policy("/feed.xml")).toMatch(/^public, max-age=300, s-maxage=300/);
+    // The page that explains the feed lists the newest posts; its stylesheet changes on deploy.
+    expect(await policy("/follow")).toMatch(/^public, max-age=60, s-maxage=300/);
+    expect(await policy("/feed.xsl")).toMatch(/^public, max-age=300, s-maxage=3600/);
     expect(await policy("/no-such-page")).toBe("public, max-age=60, s-maxage=60");
     expect(await policy("/healthz")).toBe("no-store");
     const html = await (await fetch(`${site.url}/`)).text();
@@ -69,7 +74,15 @@ test("without SITE_URL, pages whose links come from the Host header are private"
   request,
 }) => {
   const policy = async (path: string) => (await request.get(path)).headers()["cache-control"];
-  for (const path of ["/food", "/blog", "/blog.data", "/sitemap.xml", "/robots.txt", "/feed.xml"]) {
+  for (const path of [
+    "/food",
+    "/blog",
+    "/blog.data",
+    "/sitemap.xml",
+    "/robots.txt",
+    "/feed.xml",
+    "/follow",
+  ]) {
     const value = await policy(path);
     expect(value, path).toMatch(/^private, max-age=\d+/);
     expect(value, path).not.toMatch(/public|s-maxage/);

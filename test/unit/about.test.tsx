@@ -68,7 +68,7 @@ describe("/about", () => {
     expect(following).toHaveAttribute("id", "follow");
     expect(within(following).getByRole("link", { name: "Follow by RSS" })).toHaveAttribute(
       "href",
-      "/feed.xml",
+      "/follow",
     );
     expect(following).toHaveTextContent(aboutPage.following.noSocialYet);
     for (const link of screen.getAllByRole("link")) {

@@ -10,6 +10,7 @@ import {
   seasonInWords,
 } from "~content/author-story";
 import * as beauty from "~content/beauty";
+import * as follow from "~content/follow";
 import * as food from "~content/food";
 import * as home from "~content/home";
 import * as recipes from "~content/recipes";
@@ -41,6 +42,7 @@ function strings(value: unknown, found: string[] = []): string[] {
 const contentModules = {
   about,
   beauty,
+  follow,
   food,
   home,
   recipes,

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { staticPaths } from "~/lib/discovery.server";
 import * as about from "~content/about";
 import * as beauty from "~content/beauty";
+import * as follow from "~content/follow";
 import * as food from "~content/food";
 import * as home from "~content/home";
 import * as navigation from "~content/navigation";
@@ -40,6 +41,7 @@ const guides: Record<string, TopicArticle> = {
 const modules = {
   about,
   beauty,
+  follow,
   food,
   home,
   navigation,

@@ -2,7 +2,13 @@
 import { describe, expect, it } from "vitest";
 import type { PostSummary } from "~/lib/blog/types";
 import { cacheControlForStatus, cachePolicies } from "~/lib/cache-control";
-import { robotsTxt, rssXml, sitemapXml, staticPaths } from "~/lib/discovery.server";
+import {
+  FEED_STYLESHEET_PATH,
+  robotsTxt,
+  rssXml,
+  sitemapXml,
+  staticPaths,
+} from "~/lib/discovery.server";
 
 const origin = "https://menopauseandme.example";
 const post: PostSummary = {
@@ -30,11 +36,12 @@ describe("sitemap", () => {
     expect(locs).toContain(`${origin}/`);
     expect(locs).toContain(`${origin}/weekly-routine`);
     expect(locs).toContain(`${origin}/about`);
+    expect(locs).toContain(`${origin}/follow`);
     expect(locs.filter((loc) => loc?.includes("/recipes/"))).toHaveLength(12);
     expect(locs).toContain(`${origin}/blog/fish-and-chips`);
     expect(doc.getElementsByTagName("lastmod")[0]?.textContent).toBe(post.updated_at);
-    // The navigation, /about, /symptom-diary and the twelve recipes.
-    expect(staticPaths()).toHaveLength(9 + 1 + 1 + 12);
+    // The navigation, /about, /symptom-diary, /follow and the twelve recipes.
+    expect(staticPaths()).toHaveLength(9 + 1 + 1 + 1 + 12);
   });
 });
 
@@ -68,6 +75,19 @@ describe("RSS feed", () => {
 
   it("is valid with no posts", () => {
     parseXml(rssXml(origin, []));
+  });
+
+  it("names its own address and, before its root, the stylesheet browsers show it through", () => {
+    const doc = parseXml(rssXml(origin, [post]));
+    const [instruction] = [...doc.childNodes].filter(
+      (node): node is ProcessingInstruction => node.nodeType === node.PROCESSING_INSTRUCTION_NODE,
+    );
+    expect(instruction?.target).toBe("xml-stylesheet");
+    expect(instruction?.data).toBe(`type="text/xsl" href="${FEED_STYLESHEET_PATH}"`);
+    expect(doc.documentElement.previousSibling).toBe(instruction);
+    const self = doc.getElementsByTagNameNS("http://www.w3.org/2005/Atom", "link")[0]!;
+    expect(self.getAttribute("rel")).toBe("self");
+    expect(self.getAttribute("href")).toBe(`${origin}/feed.xml`);
   });
 });
 

@@ -87,10 +87,7 @@ describe("SiteFooter", () => {
       "href",
       "/about#follow",
     );
-    expect(screen.getByRole("link", { name: "Follow by RSS" })).toHaveAttribute(
-      "href",
-      "/feed.xml",
-    );
+    expect(screen.getByRole("link", { name: "Follow by RSS" })).toHaveAttribute("href", "/follow");
     expect(screen.getByRole("link", { name: /^About me/ })).toHaveAttribute("href", "/about");
     expect(screen.getByText(/educational only and is not medical advice/)).toBeInTheDocument();
     expect(screen.getByText(/All views are my own/)).toBeInTheDocument();

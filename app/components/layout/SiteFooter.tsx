@@ -69,10 +69,10 @@ export function SiteFooter({ year, connect }: { year: number; connect: ConnectLi
             <ConnectItem link={connect.community} />
             <ConnectItem link={connect.social} />
             <li>
-              {/* A file, not a page: a plain link, so the browser fetches the feed itself. */}
-              <a href={site.links.feed.href} className={footerLink}>
+              {/* The page that explains the feed; the feed itself is a file for feed readers. */}
+              <Link to={site.links.feed.href} prefetch="intent" className={footerLink}>
                 {site.links.feed.label}
-              </a>
+              </Link>
             </li>
           </ul>
           <p className="mt-6 text-sm text-ink-soft">

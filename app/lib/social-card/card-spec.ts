@@ -227,6 +227,16 @@ export function topicGuideCard(id: string, page: HeroPage): CardSpec {
   return pageCard({ id, title: page.hero.title, label: "Guide", image: page.hero.image.src });
 }
 
+/** The page that explains the blog's feed and how to follow it in a feed reader. */
+export function followCard(page: { hero: { title: string } }): CardSpec {
+  return pageCard({
+    id: "follow",
+    title: page.hero.title,
+    label: "Follow along",
+    image: BLOG_ILLUSTRATION,
+  });
+}
+
 /** The printable symptom diary and GP checklist. */
 export function symptomDiaryCard(page: { hero: { title: string } }): CardSpec {
   return pageCard({

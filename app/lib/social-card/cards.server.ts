@@ -2,6 +2,7 @@ import { blog } from "~/lib/blog/blog.server";
 import { isValidSlug } from "~/lib/blog/slugs";
 import { aboutPage } from "~content/about";
 import { beautyPage } from "~content/beauty";
+import { followPage } from "~content/follow";
 import { foodPage } from "~content/food";
 import { homePage } from "~content/home";
 import type { SitePath } from "~content/pages";
@@ -15,6 +16,7 @@ import {
   aboutCard,
   blogIndexCard,
   categoryCard,
+  followCard,
   homeCard,
   postCard,
   recipeCard,
@@ -43,6 +45,7 @@ const cardsByPath = {
   "/recipes": recipesIndexCard(recipesPage),
   "/about": aboutCard(aboutPage),
   "/symptom-diary": symptomDiaryCard(symptomDiaryPage),
+  "/follow": followCard(followPage),
 } satisfies Record<SitePath, CardSpec>;
 
 const pageCards: ReadonlyMap<string, CardSpec> = new Map(
