@@ -19,7 +19,7 @@ const pdfPageCount = (pdf: Buffer) =>
 /** Each page's [width, height] in points, from the PDF's page boxes. */
 const pdfPageSizes = (pdf: Buffer) =>
   [...pdf.toString("latin1").matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map(
-    ([, width, height]) => [Number(width), Number(height)],
+    ([, width, height]) => ({ width: Number(width), height: Number(height) }),
   );
 
 /** As a browser prints by default: A4, unless the page's own @page rule sets the size. */
@@ -202,8 +202,9 @@ test.describe("on A4 paper", () => {
     await page.goto("/symptom-diary");
     const sizes = pdfPageSizes(await printA4(page));
     expect(sizes.length).toBeLessThanOrEqual(3);
-    const [width, height] = sizes[0]!;
-    expect(width).toBeGreaterThan(height);
+    expect(sizes.length).toBeGreaterThanOrEqual(2); // the week, then the checklist
+    const week = sizes[0]!;
+    expect(week.width).toBeGreaterThan(week.height);
 
     // The sheet's width inside its margins (diary-print.css: 12 mm each side), in CSS pixels.
     const sheetWidth = Math.floor(((297 - 2 * 12) / 25.4) * 96);
