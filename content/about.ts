@@ -91,7 +91,7 @@ export const aboutPage: AboutPage = {
       "What helped me most, after my GP, was talking to other women who were going through the same thing. The chat I have in mind is a small, friendly group where readers can swap what's working, ask the questions that feel too small for a doctor's appointment and keep each other company on the harder days. It will be gently looked after by me, with no selling, no diagnosing and no judgement.",
     ],
     notOpenYet:
-      "It isn't open yet. I'd rather start it when I have the time to look after it properly than open a room and leave it empty. When it's ready, the link at the foot of every page will take you straight there. Until then, the best way to talk to me is by email, and I'm always glad to hear from you.",
+      "I haven't started one. I'd rather start it when I have the time to look after it properly than open a room and leave it empty. When it's ready, the link at the foot of every page will take you straight there. Until then, the best way to talk to me is by email, and I'm always glad to hear from you.",
     open: "It's open, and you'd be very welcome. Read the note beside the link before you join, so you know what other members will be able to see.",
   },
   following: {
@@ -101,7 +101,7 @@ export const aboutPage: AboutPage = {
     ],
     feedLabel: "Follow by RSS",
     noSocialYet:
-      "The site isn't on social media yet. If that changes, the link at the foot of every page will point there.",
+      "The site isn't on social media: RSS and email are the ways to follow it. If that changes, the link at the foot of every page will point there.",
   },
   contact: {
     heading: "Getting in Touch",

@@ -1,4 +1,4 @@
-import { sitePages, type NavPath } from "./pages";
+import { sitePages, type NavPath, type SitePath } from "./pages";
 
 export interface NavLink {
   label: string;
@@ -38,3 +38,12 @@ export const exploreTopics: readonly NavLink[] = (
     "/blog",
   ] as const
 ).map(navLink);
+
+/**
+ * The footer's first column, under the site's description: the two pages no menu names (the
+ * product fixes the header and the topic list), so every page leads to them.
+ */
+export const footerPages: readonly { label: string; href: SitePath }[] = [
+  { label: "About me and how this site is made", href: "/about" },
+  { label: "My printable symptom diary and GP checklist", href: "/symptom-diary" },
+];

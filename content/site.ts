@@ -24,7 +24,7 @@ export const site = {
   links: {
     community: {
       label: "Join the community chat",
-      pendingLabel: "Community chat: not open yet",
+      pendingLabel: "Community chat: why there isn't one",
       aboutSection: "community",
       /** Shown wherever the site invites readers into a WhatsApp group. */
       whatsappNote: "A WhatsApp group: members can see each other's phone numbers",

@@ -388,7 +388,7 @@ export const symptomsPage: SymptomsPage = {
         question: "How do I know if my symptoms are perimenopause?",
         answer: [
           `For me, the biggest clue was change: periods becoming irregular alongside new symptoms such as poor sleep, low mood and brain fog, from ${ageInWords(authorStory.ages.firstSigns)} onwards. For most women over 45 there's no single test that settles it: the [NICE guideline](https://www.nice.org.uk/guidance/ng23) GPs follow says the diagnosis can usually be made from your age and your symptoms.`,
-          "If you're unsure, keep a diary for a few weeks and take it to your GP. Many of these symptoms can have other causes, so it's worth having them looked at properly.",
+          "If you're unsure, keep a [symptom diary](/symptom-diary) for a few weeks and take it to your GP. Many of these symptoms can have other causes, so it's worth having them looked at properly.",
         ],
       },
       {

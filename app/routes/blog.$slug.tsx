@@ -126,7 +126,8 @@ export default function BlogPost() {
     <>
       <article className="container-page py-12 sm:py-16">
         <div className="mx-auto max-w-3xl">
-          <p>
+          {/* On paper only the post itself: links to other pages cannot be followed there. */}
+          <p className="print:hidden">
             <Link to="/blog" className="link text-sm" prefetch="intent">
               &larr; Back to Blog
             </Link>
@@ -165,10 +166,11 @@ export default function BlogPost() {
             sizes={HERO_IMAGE_SIZES}
             loading="eager"
             priority
-            className="mx-auto mt-10 aspect-[16/9] h-auto w-full max-w-4xl rounded-3xl object-cover"
+            // Paper goes straight to the words, as a guide's illustration does (ArticleHero).
+            className="mx-auto mt-10 aspect-[16/9] h-auto w-full max-w-4xl rounded-3xl object-cover print:hidden"
           />
         ) : null}
-        <div className="mx-auto mt-10 max-w-3xl">
+        <div className="mx-auto mt-10 max-w-3xl print:mt-6">
           <PostBody html={post.bodyHtml} />
         </div>
       </article>
@@ -176,7 +178,7 @@ export default function BlogPost() {
       <PostNeighbours {...adjacent} />
 
       {more.length > 0 ? (
-        <section aria-labelledby="more-posts" className="container-page mt-8">
+        <section aria-labelledby="more-posts" className="container-page mt-8 print:hidden">
           <h2 id="more-posts" className="text-3xl">
             More from the blog
           </h2>

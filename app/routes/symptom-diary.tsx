@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Callout } from "~/components/article/ArticleSection";
 import { SourcesList } from "~/components/article/SourcesList";
 import { PrintButton } from "~/components/content/PrintButton";
@@ -12,6 +12,7 @@ import { resolveCitations } from "~/lib/citations.server";
 import { useLoaderData } from "@remix-run/react";
 import { socialImage, symptomDiaryCard } from "~/lib/social-card/card-spec";
 import { symptomDiaryPage as page } from "~content/symptom-diary";
+import diaryPrintStyles from "~/styles/diary-print.css?url";
 
 /** The page's head, social card and sources, made here so that code stays out of the browser. */
 export const loader = ({ request }: LoaderFunctionArgs) => ({
@@ -20,6 +21,16 @@ export const loader = ({ request }: LoaderFunctionArgs) => ({
 });
 
 export const meta = loaderMeta();
+
+/**
+ * Printed, the page is landscape: thirteen columns and seven rows fit a sheet's width with room
+ * to write. Only this page asks for it, so the rule is in a stylesheet of its own. (A landscape
+ * week with the checklist on an upright page would need named pages of two sizes, which
+ * Chromium prints shrunk and cut off.)
+ */
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: diaryPrintStyles, media: "print" },
+];
 
 /**
  * How to print. The browser's own Print always works; the button needs JavaScript and appears
@@ -46,7 +57,7 @@ export default function SymptomDiary() {
   return (
     <article aria-labelledby="diary-title">
       <header className="bg-gradient-to-b from-brand-soft to-page print:bg-none">
-        <div className="container-page max-w-5xl py-12 sm:py-16 print:px-0 print:py-0">
+        <div className="container-page max-w-5xl py-12 sm:py-16 print:max-w-none print:px-0 print:py-0">
           <p className="eyebrow print:hidden">{hero.eyebrow}</p>
           <h1
             id="diary-title"
@@ -63,7 +74,7 @@ export default function SymptomDiary() {
         </div>
       </header>
 
-      <div className="container-page max-w-5xl space-y-14 pb-8 pt-2 sm:space-y-16 print:space-y-0 print:p-0">
+      <div className="container-page max-w-5xl space-y-14 pb-8 pt-2 sm:space-y-16 print:max-w-none print:space-y-0 print:p-0">
         <div className="[&_a]:link max-w-3xl space-y-4 text-lg print:hidden">
           <Paragraphs items={intro} />
           <PrintControls />
@@ -111,7 +122,7 @@ export default function SymptomDiary() {
 
         <div
           id="sources"
-          className="scroll-mt-6 border-t border-line pt-12 print:mt-3 print:pt-2 print:text-[8.5pt] print:[&_h2]:text-[11pt] print:[&_li]:leading-tight print:[&_p]:mt-1 print:[&_ul]:mt-1.5 print:[&_ul]:space-y-1"
+          className="scroll-mt-6 border-t border-line pt-12 print:mt-3 print:pt-2 print:text-[8.5pt] print:[&_h2]:text-[11pt] print:[&_li]:leading-tight print:[&_p]:mt-1 print:[&_p]:max-w-none print:[&_ul]:mt-1.5 print:[&_ul]:grid print:[&_ul]:grid-cols-3 print:[&_ul]:gap-x-4 print:[&_ul]:gap-y-1 print:[&_ul]:space-y-0"
         >
           <SourcesList sources={sources} />
         </div>

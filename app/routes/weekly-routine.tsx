@@ -38,7 +38,7 @@ export default function WeeklyRoutine() {
   return (
     <>
       <section className="bg-gradient-to-b from-brand-soft to-page" aria-labelledby="routine-title">
-        <div className="container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_1.15fr] lg:gap-14 lg:py-20">
+        <div className="container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_1.15fr] lg:gap-14 lg:py-20 print:block print:py-0">
           <div>
             <p className="eyebrow">{hero.eyebrow}</p>
             <h1 id="routine-title" className="mt-3 text-4xl leading-tight sm:text-5xl lg:text-6xl">
@@ -74,8 +74,8 @@ export default function WeeklyRoutine() {
       <div>
         <ContentsBar entries={contents} className="px-5 sm:px-8" />
         <StaticHtml html={body} />
-        <div id="sources" className="container-page scroll-mt-6 pt-14 sm:pt-20">
-          <div className="max-w-[46rem] border-t border-line pt-12">
+        <div id="sources" className="container-page scroll-mt-6 pt-14 sm:pt-20 print:pt-6">
+          <div className="max-w-[46rem] border-t border-line pt-12 print:max-w-none print:pt-6">
             <SourcesList sources={sources} />
           </div>
         </div>

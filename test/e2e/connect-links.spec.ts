@@ -1,3 +1,4 @@
+import { aboutPage } from "~content/about";
 import { site as siteSettings } from "~content/site";
 import { startServer, type RunningServer } from "../support/server";
 import { expect, test } from "./fixtures";
@@ -44,7 +45,7 @@ for (const javaScriptEnabled of [true, false]) {
     await footer.getByRole("link", { name: siteSettings.links.community.pendingLabel }).click();
     await expect(page).toHaveURL(/\/about#community$/);
     await expect(page.getByRole("heading", { name: "The Community Chat" })).toBeInViewport();
-    await expect(page.locator("#community")).toContainText("It isn't open yet");
+    await expect(page.locator("#community")).toContainText(aboutPage.community.notOpenYet);
 
     await footer.getByRole("link", { name: siteSettings.links.social.pendingLabel }).click();
     await expect(page).toHaveURL(/\/about#follow$/);

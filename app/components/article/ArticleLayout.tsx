@@ -9,7 +9,7 @@ import { ContentsBar, ContentsSidebar, type TocEntry } from "./TableOfContents";
 
 export const RELATED_ID = "related";
 /** Between the parts of the body, and between the body and the blocks after it. */
-const PARTS_SPACING = "space-y-16 sm:space-y-20 print:space-y-10";
+const PARTS_SPACING = "space-y-16 sm:space-y-20 print:space-y-8";
 export const FAQ_ID = "faq";
 export const SOURCES_ID = "sources";
 
@@ -63,11 +63,12 @@ export function ArticleLayout({ article, children }: ArticleLayoutProps) {
         readingMinutes={readingMinutes}
         lastReviewed={lastReviewed}
       />
-      <div className="container-page grid pb-20 pt-4 sm:pt-8 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-16 print:block print:pt-0">
+      <div className="container-page grid pb-20 pt-4 sm:pt-8 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-16 print:block print:pb-0 print:pt-0">
         <div className="hidden lg:block print:block">
           <ContentsSidebar entries={entries} />
         </div>
-        <div className="min-w-0 max-w-[46rem]">
+        {/* Paper is narrower than the measure the screen keeps to: use all of it. */}
+        <div className="min-w-0 max-w-[46rem] print:max-w-none">
           <ContentsBar entries={entries} className="-mx-5 px-5 sm:-mx-8 sm:px-8" />
           <div className={`mt-8 lg:mt-0 ${PARTS_SPACING}`}>
             {children}
@@ -84,7 +85,7 @@ export function ArticleLayout({ article, children }: ArticleLayoutProps) {
             <div id={FAQ_ID} className="scroll-mt-6">
               <FaqAccordion title={faq.title} items={faq.items} />
             </div>
-            <div id={SOURCES_ID} className="scroll-mt-6 border-t border-line pt-12">
+            <div id={SOURCES_ID} className="scroll-mt-6 border-t border-line pt-12 print:pt-6">
               <SourcesList sources={sources} />
             </div>
           </div>

@@ -99,7 +99,7 @@ export function CheckList({
   className?: string;
 }) {
   return (
-    <ul className={`space-y-3 ${className}`}>
+    <ul className={`space-y-3 print:space-y-1.5 ${className}`}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
           <span

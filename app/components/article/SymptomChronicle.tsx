@@ -9,7 +9,7 @@ const chapterNumber = (index: number) => String(index + 1).padStart(2, "0");
 /** The eight symptoms as numbered chapters. */
 export function SymptomChronicle({ symptoms }: { symptoms: readonly ChronicleSymptom[] }) {
   return (
-    <ol className="space-y-12">
+    <ol className="space-y-12 print:space-y-6">
       {symptoms.map((symptom, index) => (
         <li key={symptom.id}>
           <SymptomChapter symptom={symptom} number={chapterNumber(index)} />
@@ -34,13 +34,15 @@ export function SymptomChapter({
     <section
       id={symptom.id}
       aria-labelledby={`${symptom.id}-heading`}
-      className="scroll-mt-6 border-t border-line pt-10"
+      className="scroll-mt-6 border-t border-line pt-10 print:pt-5"
     >
-      <div className="flex items-baseline gap-4">
+      <div className="flex items-baseline gap-4 print:break-after-avoid">
+        {/* Never squeezed by a long name: body text may break anywhere, so without shrink-0
+            and nowrap a phone sets "0" above "1". */}
         {number ? (
           <span
             aria-hidden="true"
-            className="font-serif text-4xl font-semibold leading-none text-accent sm:text-5xl"
+            className="shrink-0 whitespace-nowrap font-serif text-4xl font-semibold tabular-nums leading-none text-accent sm:text-5xl"
           >
             {number}
           </span>
@@ -53,7 +55,9 @@ export function SymptomChapter({
       <div className={`${proseClass} mt-3`}>
         <Paragraphs items={symptom.feltLike} />
       </div>
-      <div className="mt-6 rounded-2xl bg-sage/60 p-5 sm:p-6">
+      {/* On paper a plain list that may go on over a page break (each item stays whole): a box
+          kept in one piece would leave the foot of the page before it empty. */}
+      <div className="mt-6 rounded-2xl bg-sage/60 p-5 sm:p-6 print:mt-4 print:rounded-none print:p-0">
         <h4 className="font-serif text-lg font-semibold">What helped me</h4>
         <CheckList items={symptom.whatHelped} className="[&_a]:link mt-4" />
       </div>

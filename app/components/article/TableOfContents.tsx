@@ -162,7 +162,7 @@ export function ContentsSidebar({ entries }: { entries: readonly TocEntry[] }) {
       className="sticky top-8 -mx-2 max-h-[calc(100vh-4rem)] overflow-y-auto px-2 pb-2 print:static print:mx-0 print:mb-8 print:max-h-none print:overflow-visible print:px-0"
     >
       <p className="eyebrow text-xs">{CONTENTS_LABEL}</p>
-      <div className="mt-3 border-l-2 border-accent-soft pl-4 text-[0.95rem] leading-snug">
+      <div className="mt-3 border-l-2 border-accent-soft pl-4 text-[0.95rem] leading-snug print:columns-2 print:gap-8">
         <TocList entries={entries} current={current} />
       </div>
       <div className="mt-3 pl-4 print:hidden">

@@ -32,7 +32,7 @@ function NeighbourLink({ post, side }: { post: PostNeighbour; side: keyof typeof
 export function PostNeighbours({ previous, next }: AdjacentPosts) {
   if (!previous && !next) return null;
   return (
-    <nav aria-label="Previous and next posts" className="container-page mt-12">
+    <nav aria-label="Previous and next posts" className="container-page mt-12 print:hidden">
       <ul className="mx-auto grid max-w-3xl gap-4 sm:grid-cols-2">
         {previous ? (
           <li>

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { exploreTopics } from "~content/navigation";
+import { exploreTopics, footerPages } from "~content/navigation";
 import { site } from "~content/site";
 import { ExternalLink } from "~/components/content/RichText";
 import type { ConnectLink, ConnectLinks } from "~/lib/connect-links";
@@ -34,11 +34,15 @@ export function SiteFooter({ year, connect }: { year: number; connect: ConnectLi
             {site.name}
           </h2>
           <p className="mt-4 text-ink-soft">{site.description}</p>
-          <p className="mt-4">
-            <Link to="/about" prefetch="intent" className={footerLink}>
-              About me and how this site is made
-            </Link>
-          </p>
+          <ul className="mt-4 space-y-2">
+            {footerPages.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} prefetch="intent" className={footerLink}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </section>
 
         <nav aria-labelledby="footer-topics">

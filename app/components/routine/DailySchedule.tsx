@@ -10,7 +10,7 @@ export function DailySchedule({ entries }: { entries: readonly DailyEntry[] }) {
   return (
     <dl className="relative">
       {entries.map((entry, index) => (
-        <div key={entry.label} className="relative pb-8 pl-11 last:pb-0 sm:pl-12">
+        <div key={entry.label} className="relative pb-8 pl-11 last:pb-0 sm:pl-12 print:pb-4">
           <dt className="flex flex-wrap items-center gap-x-3 gap-y-1">
             {/* The rail and its dot: decoration only. */}
             <span

@@ -8,7 +8,7 @@ export function ExerciseDayCard({ day }: { day: ExerciseDay }) {
     <article
       id={id}
       aria-labelledby={`${id}-title`}
-      className="card scroll-mt-6 p-5 sm:p-7 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10"
+      className="card scroll-mt-6 p-5 sm:p-7 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10 print:grid print:break-inside-avoid print:grid-cols-[11rem_minmax(0,1fr)] print:gap-6 print:p-4"
     >
       <header>
         <h3 id={`${id}-title`} className="text-2xl sm:text-3xl">
@@ -22,10 +22,10 @@ export function ExerciseDayCard({ day }: { day: ExerciseDay }) {
           ) : null}
         </p>
       </header>
-      <div className="mt-4 lg:mt-0">
+      <div className="mt-4 lg:mt-0 print:mt-0">
         <p className="text-ink-soft">{day.description}</p>
         {day.exercises ? (
-          <table className="mt-5 w-full border-collapse text-left">
+          <table className="mt-5 w-full border-collapse text-left print:mt-2">
             <caption className="sr-only">{day.day}&rsquo;s exercises with sets and reps</caption>
             <thead>
               <tr className="border-b-2 border-line text-sm uppercase tracking-wider text-ink-soft">
@@ -42,14 +42,14 @@ export function ExerciseDayCard({ day }: { day: ExerciseDay }) {
                 <tr key={exercise.name} className="border-b border-line last:border-b-0">
                   <th
                     scope="row"
-                    className="hyphens-auto py-2.5 pr-3 font-normal [overflow-wrap:anywhere]"
+                    className="hyphens-auto py-2.5 pr-3 font-normal [overflow-wrap:anywhere] print:py-1"
                   >
                     <span className="font-semibold text-ink">{exercise.name}</span>
                     {exercise.note ? (
                       <span className="block text-sm text-ink-soft">{exercise.note}</span>
                     ) : null}
                   </th>
-                  <td className="whitespace-nowrap py-2.5 text-right align-top font-bold tabular-nums text-brand-strong">
+                  <td className="whitespace-nowrap py-2.5 text-right align-top font-bold tabular-nums text-brand-strong print:py-1">
                     {exercise.sets} &times; {exercise.reps}
                   </td>
                 </tr>
@@ -60,7 +60,7 @@ export function ExerciseDayCard({ day }: { day: ExerciseDay }) {
         {day.circuit ? (
           <section
             aria-labelledby={`${id}-circuit-title`}
-            className="mt-6 rounded-2xl bg-muted p-5 sm:p-6"
+            className="mt-6 rounded-2xl bg-muted p-5 sm:p-6 print:mt-3 print:p-0"
           >
             <h4 id={`${id}-circuit-title`} className="text-xl">
               Core circuit

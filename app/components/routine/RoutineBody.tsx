@@ -37,13 +37,13 @@ export default function RoutineBody() {
       <section
         id={NOTE_ID}
         aria-labelledby="note-title"
-        className="container-page scroll-mt-6 pb-12 pt-6 sm:pb-16 sm:pt-8"
+        className="container-page scroll-mt-6 pb-12 pt-6 sm:pb-16 sm:pt-8 print:pb-6"
       >
-        <div className="card max-w-4xl border-l-4 border-l-accent p-6 sm:p-10">
+        <div className="card max-w-4xl border-l-4 border-l-accent p-6 sm:p-10 print:max-w-none print:p-5">
           <h2 id="note-title" className="text-3xl">
             {note.heading}
           </h2>
-          <div className="mt-5 space-y-4 text-lg [&_strong]:text-brand-strong">
+          <div className="mt-5 space-y-4 text-lg print:mt-3 print:space-y-2 print:text-base [&_strong]:text-brand-strong">
             <Paragraphs items={note.paragraphs} />
           </div>
         </div>
@@ -52,9 +52,9 @@ export default function RoutineBody() {
       <section
         id="daily-schedule"
         aria-labelledby="daily-title"
-        className="container-page scroll-mt-6 py-8 sm:py-12"
+        className="container-page scroll-mt-6 py-8 sm:py-12 print:py-4"
       >
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:gap-16">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:gap-16 print:gap-4">
           <div className="lg:sticky lg:top-8 lg:self-start">
             <h2 id="daily-title" className="text-3xl sm:text-4xl">
               {daily.heading}
@@ -68,10 +68,10 @@ export default function RoutineBody() {
       <section
         id="exercise-plan"
         aria-labelledby="exercise-title"
-        className="mt-8 scroll-mt-6 bg-muted/60 py-14 sm:mt-12 sm:py-20"
+        className="mt-8 scroll-mt-6 bg-muted/60 py-14 sm:mt-12 sm:py-20 print:mt-4 print:py-4"
       >
         <div className="container-page">
-          <div className="grid gap-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-16">
+          <div className="grid gap-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-16 print:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] print:gap-6">
             <div>
               <p className="eyebrow">
                 Plan for <time dateTime={PLAN_MONTH}>{exercise.dated}</time>
@@ -83,7 +83,7 @@ export default function RoutineBody() {
             </div>
             <WeekAtAGlance days={exercise.days} />
           </div>
-          <div className="mt-12 space-y-5">
+          <div className="mt-12 space-y-5 print:mt-6 print:space-y-3">
             {exercise.days.map((day) => (
               <ExerciseDayCard key={day.day} day={day} />
             ))}
@@ -91,13 +91,13 @@ export default function RoutineBody() {
         </div>
       </section>
 
-      <div className="container-page grid gap-6 pt-14 sm:pt-20 lg:grid-cols-2">
+      <div className="container-page grid gap-6 pt-14 sm:pt-20 lg:grid-cols-2 print:grid-cols-2 print:gap-4 print:pt-6">
         {closing.map((section) => (
           <section
             key={section.id}
             id={section.id}
             aria-labelledby={`${section.id}-title`}
-            className="rounded-3xl bg-sage p-6 sm:p-8"
+            className="rounded-3xl bg-sage p-6 sm:p-8 print:break-inside-avoid print:border print:border-line print:p-4"
           >
             <h2 id={`${section.id}-title`} className="text-2xl sm:text-3xl">
               {section.heading}

@@ -69,7 +69,7 @@ function warnOfUnsetSettings(env: ServerEnv): void {
   }
   if (!env.connect.communityChatUrl) {
     console.warn(
-      "[config] COMMUNITY_CHAT_URL is not set: the footer's community chat link leads to /about#community, which says the chat is not open yet. Set it to the chat's https invite link once it is.",
+      "[config] COMMUNITY_CHAT_URL is not set: the footer's community chat link leads to /about#community, which explains why there is no chat. Set it to the chat's https invite link if one opens.",
     );
   }
   if (!env.connect.socialUrl) {
