@@ -231,7 +231,7 @@ export const homePage: HomePage = {
       {
         question: "Can I get in touch?",
         answer: [
-          "Yes, please do. My email address is at the bottom of every page and on my [about page](/about), which also says where the community chat I'm planning stands. I read everything, although I can't give individual medical advice.",
+          "Yes, please do. My email address is at the bottom of every page and on my [about page](/about), which also explains why there's no community chat or social media account, and how to follow the blog instead. I read everything, although I can't give individual medical advice.",
         ],
       },
     ],
