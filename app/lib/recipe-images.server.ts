@@ -22,7 +22,7 @@ import {
  *   the cards' `<picture>`;
  * - `<slug>-<hash>-1x1.jpg` (1200×1200) and `-16x9.jpg` (1200×675), which with the 1200 px 4:3
  *   JPEG are the three ratios Google asks a recipe's structured data for;
- * - `<slug>-<hash>-card.jpg`, the 440×440 square the social card frames;
+ * - `<slug>-<hash>-card.png` (a photo's: `.jpg`), the 440×440 square the social card frames;
  * - `<slug>.jpg`, the 1200 px 4:3 JPEG under a name that never changes: the recipe's
  *   `imageUrl`;
  * - `pictures.json` (MANIFEST): each slug's `RecipePicture`, which is how pages learn the names.
@@ -75,7 +75,7 @@ const RECIPE_ENCODING = { ...ENCODING, avif: { ...ENCODING.avif, effort: 2 } } a
 
 /** Part of every hash: a change here makes every picture again. */
 const SETTINGS = {
-  version: 1,
+  version: 2,
   encoding: RECIPE_ENCODING,
   widths: RECIPE_WIDTHS,
   ratios: RECIPE_RATIOS,
@@ -84,7 +84,7 @@ const SETTINGS = {
 };
 
 const SOURCE = /^([a-z0-9-]+)\.(svg|jpe?g|png|webp)$/;
-const GENERATED = /-[0-9a-f]{10}-(?:\d+|1x1|16x9|card)\.(?:avif|webp|jpg)$/;
+const GENERATED = /-[0-9a-f]{10}-(?:\d+|1x1|16x9|card)\.(?:avif|webp|jpg|png)$/;
 
 /** A recipe's picture as pages and structured data use it. */
 export interface RecipePicture extends PostPhoto {
@@ -167,7 +167,9 @@ async function buildPicture(
     widths: [...RECIPE_WIDTHS],
     width,
     height,
-    card: cardPhoto(base),
+    // An illustration's square for the social card is a PNG: the card is a PNG too, and JPEG's
+    // ringing round flat colours made a busy dish's card larger than its 300 KB limit.
+    card: svg ? `${base}-card.png` : cardPhoto(base),
   };
   const picture: RecipePicture = {
     ...photo,
@@ -212,8 +214,9 @@ async function buildPicture(
   const card = fileOf(picture.card);
   if (missing.includes(card)) {
     const square = await framed(sharp, source, "1x1").png().toBuffer();
+    const resized = sharp(square).resize(CARD_PHOTO_SIZE, CARD_PHOTO_SIZE);
     await writeAtomically(card, (temporary) =>
-      jpeg(sharp(square).resize(CARD_PHOTO_SIZE, CARD_PHOTO_SIZE), RECIPE_ENCODING.card).toFile(
+      (svg ? resized.png({ compressionLevel: 9 }) : jpeg(resized, RECIPE_ENCODING.card)).toFile(
         temporary,
       ),
     );

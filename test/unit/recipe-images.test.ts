@@ -53,7 +53,9 @@ function expectedFiles(picture: RecipePicture, slug: string) {
       format: "jpg",
     });
   }
-  files.push({ url: picture.card, width: 440, height: 440, format: "jpg" });
+  // An illustration's card square is a PNG, like the card it goes into; a photo's a JPEG.
+  const cardFormat = path.extname(picture.card).slice(1);
+  files.push({ url: picture.card, width: 440, height: 440, format: cardFormat });
   files.push({ url: `${RECIPE_PICTURES_URL}${slug}.jpg`, width: 1200, height: 900, format: "jpg" });
   return files;
 }
@@ -171,6 +173,8 @@ describe("building pictures", () => {
     for (const slug of ["fresh-fruit", "protein-shake"]) {
       await expectFiles(targetDir, result.pictures[slug]!, slug);
     }
+    expect(result.pictures["fresh-fruit"]!.card).toMatch(/-card\.png$/);
+    expect(result.pictures["protein-shake"]!.card).toMatch(/-card\.jpg$/);
     const manifest = JSON.parse(readFileSync(path.join(targetDir, MANIFEST), "utf8"));
     expect(manifest.pictures).toEqual(result.pictures);
   }, 180_000);
