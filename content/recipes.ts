@@ -169,7 +169,7 @@ export const recipes: Recipe[] = [
     blurb: "Lean turkey, creamy avocado and crunchy veg, rolled up to go.",
     imageUrl: "/images/recipes/dishes/turkey-avocado-wrap.jpg",
     imageAlt:
-      "Illustration of a wholemeal wrap cut in half on a plate: one half stands on end to show turkey, avocado, spinach, hummus, cucumber and red pepper rolled inside",
+      "Illustration of a wholemeal wrap cut in two on the diagonal, one piece standing on end to show the turkey, avocado, spinach, hummus, cucumber and red pepper rolled inside",
     prepTime: "10 mins",
     serves: "1",
     ingredients: [
