@@ -20,7 +20,11 @@ export interface Recipe {
   tip?: string;
 }
 
-/** Illustrations are 800x600 SVGs under `public/images/recipes/`. */
+/**
+ * `imageUrl` is the picture of the dish the build makes from `content/recipe-images/<slug>.svg`
+ * (or a photo there): a 1200×900 JPEG under a name that never changes. Pages draw the sized
+ * copies the build lists (app/lib/recipe-images.server.ts); `recipeImageSize` is their 4:3.
+ */
 export { recipeImageSize } from "./recipe-image-size";
 export {
   recipeGroups,
@@ -38,9 +42,9 @@ export const recipes: Recipe[] = [
     description:
       "This is my weekday standby: three eggs, a handful of spinach and a little salty feta, on the plate in ten minutes. It keeps me full until lunch in a way toast on its own never did.",
     blurb: "Three eggs, wilted spinach and salty feta, ready in ten minutes.",
-    imageUrl: "/images/recipes/spinach-tomato-feta-omelette.svg",
+    imageUrl: "/images/recipes/dishes/spinach-tomato-feta-omelette.jpg",
     imageAlt:
-      "A golden folded omelette flecked with green spinach, with halved cherry tomatoes and crumbles of white feta on a cream plate",
+      "Illustration of a folded omelette on a white plate, set with wilted spinach and seared cherry tomatoes, with crumbled feta at the fold",
     prepTime: "10 mins",
     serves: "1",
     ingredients: [
@@ -68,9 +72,9 @@ export const recipes: Recipe[] = [
     description:
       "Some mornings I have five minutes and no patience, and this is what I make. Seeded bread and a proper layer of peanut butter give me protein and healthy fat, and the banana takes care of the sweet tooth.",
     blurb: "Seeded toast, peanut butter and banana for the busiest mornings.",
-    imageUrl: "/images/recipes/peanut-butter-toast.svg",
+    imageUrl: "/images/recipes/dishes/peanut-butter-toast.jpg",
     imageAlt:
-      "Two slices of seeded toast spread thickly with peanut butter and topped with rounds of banana and a dusting of cinnamon",
+      "Illustration of two slices of seeded toast spread with peanut butter and covered in banana rounds, chia seeds and cinnamon, on a white plate",
     prepTime: "5 mins",
     serves: "1",
     ingredients: [
@@ -95,9 +99,9 @@ export const recipes: Recipe[] = [
     description:
       "I make these the evening before, so breakfast is waiting for me when I come downstairs at 6:30. Greek yoghurt stirred through the oats turns a carb-heavy breakfast into one with real protein in it.",
     blurb: "Oats, Greek yoghurt and berries, made the night before.",
-    imageUrl: "/images/recipes/overnight-oats.svg",
+    imageUrl: "/images/recipes/dishes/overnight-oats.jpg",
     imageAlt:
-      "A glass jar of creamy overnight oats layered with purple berries and topped with raspberries, blueberries and flaked almonds",
+      "Illustration of an open jar of overnight oats seen from above, topped with raspberries, blackberries, blueberries and flaked almonds, its lid beside it",
     prepTime: "Overnight in the fridge",
     serves: "1",
     ingredients: [
@@ -126,9 +130,9 @@ export const recipes: Recipe[] = [
     description:
       "This is the lunch I batch-cook most often, because it keeps for 3 days in the fridge and tastes better on day two. Quinoa and black beans are both good plant sources of protein, and the lime and cumin dressing stops it ever feeling worthy.",
     blurb: "Quinoa, black beans and a zingy lime dressing; keeps 3 days.",
-    imageUrl: "/images/recipes/quinoa-black-bean-bowl.svg",
+    imageUrl: "/images/recipes/dishes/quinoa-black-bean-bowl.jpg",
     imageAlt:
-      "A bowl of fluffy quinoa with black beans, sweetcorn, cherry tomatoes, fanned avocado slices and toasted pumpkin seeds",
+      "Illustration of a bowl of quinoa with black beans, sweetcorn, quartered cherry tomatoes, red onion, coriander, sliced avocado and pumpkin seeds, and a lime wedge",
     prepTime: "30 mins",
     serves: "1",
     ingredients: [
@@ -163,9 +167,9 @@ export const recipes: Recipe[] = [
     description:
       "When I need a lunch I can eat at my desk without a fork, I roll one of these. Lean turkey gives me a good hit of protein, and the creamy avocado and hummus mean it never tastes dry.",
     blurb: "Lean turkey, creamy avocado and crunchy veg, rolled up to go.",
-    imageUrl: "/images/recipes/turkey-avocado-wrap.svg",
+    imageUrl: "/images/recipes/dishes/turkey-avocado-wrap.jpg",
     imageAlt:
-      "A wholemeal wrap cut in half on the diagonal, showing layers of turkey, green avocado, spinach and red pepper",
+      "Illustration of a wholemeal wrap cut in two on the diagonal, one piece standing on end to show the turkey, avocado, spinach, hummus, cucumber and red pepper rolled inside",
     prepTime: "10 mins",
     serves: "1",
     ingredients: [
@@ -196,9 +200,9 @@ export const recipes: Recipe[] = [
     description:
       "Oily fish is on my plate at least twice a week, and this is my favourite way to eat it. The salmon roasts while I make a peppery rocket salad, and twenty minutes later I have a lunch full of protein and omega-3 fats.",
     blurb: "Roast salmon on a peppery rocket salad with feta and olives.",
-    imageUrl: "/images/recipes/salmon-feta-rocket.svg",
+    imageUrl: "/images/recipes/dishes/salmon-feta-rocket.jpg",
     imageAlt:
-      "A roasted pink salmon fillet on a bed of green rocket with white feta, blistered cherry tomatoes, black olives and a wedge of lemon",
+      "Illustration of a roasted salmon fillet on rocket with roasted cherry tomatoes, black olives and crumbled feta, and a lemon wedge on the plate",
     prepTime: "20 mins",
     serves: "1",
     ingredients: [
@@ -230,9 +234,9 @@ export const recipes: Recipe[] = [
     description:
       "A baked sweet potato split open and piled with hummus, spinach and crispy spiced chickpeas is proper comfort food that still ticks every box for me. It takes 45 minutes, but almost all of that is the oven doing the work, so I bake a few on a Sunday and reheat one at my desk during the week.",
     blurb: "Baked sweet potato with hummus, spinach and crispy chickpeas.",
-    imageUrl: "/images/recipes/sweet-potato-hummus.svg",
+    imageUrl: "/images/recipes/dishes/sweet-potato-hummus.jpg",
     imageAlt:
-      "A split baked sweet potato with bright orange flesh, filled with creamy hummus, wilted spinach and golden roasted chickpeas, drizzled with yoghurt",
+      "Illustration of a baked sweet potato split open on a plate, filled with hummus, wilted spinach and roasted chickpeas, drizzled with yoghurt and scattered with parsley",
     prepTime: "45 mins",
     serves: "1",
     ingredients: [
@@ -265,9 +269,9 @@ export const recipes: Recipe[] = [
     description:
       "This is my fastest dinner: ten minutes from fridge to bowl, and a wok full of colour. King prawns are lean, high in protein and cook in a couple of minutes, which is exactly what I want on a Saturday after my walk, when I'm hungry and can't be bothered to wait.",
     blurb: "Juicy king prawns and crisp greens, wok to bowl in ten minutes.",
-    imageUrl: "/images/recipes/king-prawn-stir-fry.svg",
+    imageUrl: "/images/recipes/dishes/king-prawn-stir-fry.jpg",
     imageAlt:
-      "A dark wok full of pink king prawns, tenderstem broccoli, sugar snap peas and red pepper, sprinkled with sesame seeds and spring onion",
+      "Illustration of a bowl of stir-fried king prawns with tenderstem broccoli, sugar snap peas, red pepper and spring onion, sprinkled with sesame seeds, with a lime wedge and chopsticks",
     prepTime: "10 mins",
     serves: "1",
     ingredients: [
@@ -302,9 +306,9 @@ export const recipes: Recipe[] = [
     description:
       "Red meat is a weekend meal for me, once or twice a week, and this is how I like it: a lean steak, seared hard, with garlicky mushrooms and tomatoes that burst in the pan. It feels like a treat, and it's a good source of protein and iron.",
     blurb: "Seared steak with garlicky mushrooms and blistered tomatoes.",
-    imageUrl: "/images/recipes/steak-tomato-mushroom.svg",
+    imageUrl: "/images/recipes/dishes/steak-tomato-mushroom.jpg",
     imageAlt:
-      "A seared sirloin steak sliced to show a pink centre, with golden mushrooms, blistered vine tomatoes and fresh watercress",
+      "Illustration of a seared steak sliced to show its pink middle, with golden mushrooms, cherry tomatoes on the vine, thyme and watercress on a white plate",
     prepTime: "25 mins",
     serves: "1",
     ingredients: [
@@ -335,9 +339,9 @@ export const recipes: Recipe[] = [
     description:
       "This is my go-to snack mid-afternoon, when the urge to graze hits hardest. Thick Greek yoghurt is one of the easiest ways I know to add protein, and the berries, nuts and seeds make it feel like pudding.",
     blurb: "Thick Greek yoghurt, fresh berries, nuts and seeds.",
-    imageUrl: "/images/recipes/greek-yogurt-berries.svg",
+    imageUrl: "/images/recipes/dishes/greek-yogurt-berries.jpg",
     imageAlt:
-      "A bowl of thick white Greek yoghurt topped with strawberries, raspberries, blueberries, chopped walnuts and pumpkin seeds",
+      "Illustration of a terracotta bowl of thick Greek yoghurt topped with strawberries, raspberries, blueberries, walnuts and pumpkin seeds",
     prepTime: "5 mins",
     serves: "1",
     ingredients: [
@@ -364,9 +368,9 @@ export const recipes: Recipe[] = [
     description:
       "Not every snack needs a recipe, but I find I eat far more fruit when it is cut up and looks inviting on a plate. I add a few almonds so there is some protein and fat to keep me going.",
     blurb: "Colourful seasonal fruit with a handful of almonds.",
-    imageUrl: "/images/recipes/fresh-fruit.svg",
+    imageUrl: "/images/recipes/dishes/fresh-fruit.jpg",
     imageAlt:
-      "A round plate of sliced apple, orange segments, green grapes, halved strawberries and kiwi, with almonds in the centre",
+      "Illustration of a plate of apple wedges, satsuma segments, green grapes, halved strawberries and kiwi, with almonds in the middle",
     prepTime: "2 mins",
     serves: "1",
     ingredients: [
@@ -392,9 +396,9 @@ export const recipes: Recipe[] = [
     description:
       "On strength-training days this shake is how I top up my protein after a workout. It's thick, fruity and properly filling, and it takes less time to make than it does to rinse the blender.",
     blurb: "A thick, fruity shake to top up protein after a workout.",
-    imageUrl: "/images/recipes/protein-shake.svg",
+    imageUrl: "/images/recipes/dishes/protein-shake.jpg",
     imageAlt:
-      "A tall glass of creamy pink berry and banana protein shake with a paper straw, beside fresh berries and banana slices",
+      "Illustration of a glass of pink berry and banana protein shake seen from above, with a striped paper straw, and banana slices and berries beside it",
     prepTime: "5 mins",
     serves: "1",
     ingredients: [

@@ -1,5 +1,4 @@
 import { absoluteUrl, authorPerson } from "~/lib/seo.server";
-import type { SocialImage } from "~/lib/social-card/social-image";
 import type { Recipe } from "~content/recipes";
 import { recipeCategory } from "~/components/recipes/recipe-category";
 
@@ -22,8 +21,9 @@ export function isoDuration(text: string): string | undefined {
 export function recipeJsonLd(
   recipe: Recipe,
   origin: string,
-  // Google's recipe results need a raster image: the recipe's social card, not its SVG.
-  image: SocialImage,
+  // Paths on this site of the picture of the dish in Google's three ratios (1:1, 4:3, 16:9),
+  // app/lib/recipe-images.server.ts; the social card only before a build has made them.
+  images: readonly string[],
 ): Record<string, unknown> {
   // The page's "prep time" is the time from starting to eating, cook time included, so it is
   // both prepTime and totalTime. "Overnight in the fridge" is a minimum, not a duration: the
@@ -35,7 +35,7 @@ export function recipeJsonLd(
     "@type": "Recipe",
     name: recipe.title,
     description: recipe.description,
-    image: [absoluteUrl(origin, image.src)],
+    image: images.map((src) => absoluteUrl(origin, src)),
     author: authorPerson(),
     ...(duration ? { prepTime: duration, totalTime: duration } : {}),
     recipeYield: recipe.serves,

@@ -1,6 +1,7 @@
 import { toRecipeSummary } from "~/components/recipes/RecipeCard";
 import { recipeCategory } from "~/components/recipes/recipe-category";
 import { recipeJsonLd } from "~/lib/recipe-json-ld";
+import { pagePicture, recipePicture } from "~/lib/recipe-images.server";
 import { absoluteUrl, pageMeta } from "~/lib/seo.server";
 import { recipeCard, recipesIndexCard, socialImage } from "~/lib/social-card/card-spec";
 import { recipePath } from "~content/pages";
@@ -15,7 +16,9 @@ import { getRecipe, recipeGroups, recipes, recipesPage } from "~content/recipes"
 export function recipesIndexData(request: Request) {
   const groups = recipeGroups.map((group) => ({
     ...group,
-    recipes: recipes.filter((recipe) => recipe.group === group.id).map(toRecipeSummary),
+    recipes: recipes
+      .filter((recipe) => recipe.group === group.id)
+      .map((recipe) => toRecipeSummary(recipe, pagePicture(recipe.slug))),
   }));
   const slugs = groups.flatMap((group) => group.recipes.map((recipe) => recipe.slug));
   return {
@@ -45,9 +48,16 @@ export function recipePageData(request: Request, slug: string) {
   const recipe = getRecipe(slug);
   if (!recipe) return null;
   const group = recipeGroups.find((candidate) => candidate.id === recipe.group);
-  const image = socialImage(recipeCard(recipe));
+  const picture = recipePicture(recipe.slug);
+  // og:image stays the social card: a sharer's preview shows the recipe's name beside the
+  // picture. Search results get the picture alone, in Google's three ratios.
+  const image = socialImage(recipeCard({ ...recipe, picture }));
+  const images = picture
+    ? [picture.ratios["1x1"], picture.ratios["4x3"], picture.ratios["16x9"]]
+    : [image.src];
   return {
     recipe,
+    picture: pagePicture(recipe.slug),
     meta: pageMeta(request, ({ origin }) => ({
       title: `${recipe.title} - Recipe`,
       description: recipe.description,
@@ -58,11 +68,11 @@ export function recipePageData(request: Request, slug: string) {
       ],
       image,
       type: "article",
-      structuredData: recipeJsonLd(recipe, origin, image),
+      structuredData: recipeJsonLd(recipe, origin, images),
     })),
     groupHeading: group?.heading ?? "My Recipes",
     more: recipes
       .filter((other) => other.group === recipe.group && other.slug !== recipe.slug)
-      .map(toRecipeSummary),
+      .map((other) => toRecipeSummary(other, pagePicture(other.slug))),
   };
 }

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { getRecipe, recipeGroups, recipes } from "~content/recipes";
+import sharp from "sharp";
+import { getRecipe, recipeGroups, recipeImageSize, recipes } from "~content/recipes";
 import { DESKTOP, MOBILE, expect, test, waitForHydration } from "./fixtures";
 
 const GROUPS = recipeGroups.map((group) => group.heading);
@@ -29,9 +30,15 @@ test.describe("recipes index", () => {
         await expect(card.getByRole("link")).toHaveAttribute("href", /^\/recipes\/[a-z-]+$/);
         await expect(card).toContainText("Serves1");
         const image = card.getByRole("img");
-        await expect(image).toHaveAttribute("alt", /.{30,}/);
-        await expect(image).toHaveAttribute("width", "800");
+        await expect(image).toHaveAttribute("alt", /^Illustration of .{30,}/);
+        await expect(image).toHaveAttribute("width", String(recipeImageSize.width));
+        await expect(image).toHaveAttribute("height", String(recipeImageSize.height));
         await expect(image).toHaveAttribute("loading", index === 0 ? "eager" : "lazy");
+        // The build's sizes of the picture, smallest first, AVIF before WebP before JPEG.
+        await expect(card.locator('picture > source[type="image/avif"]')).toHaveAttribute(
+          "srcset",
+          /^\/images\/recipes\/dishes\/[a-z-]+-[0-9a-f]{10}-400\.avif 400w, .+ 1200w$/,
+        );
       }
     }
     await expect(page.getByRole("heading", { name: "More Recipes Coming Soon" })).toBeVisible();
@@ -110,13 +117,31 @@ test.describe("recipe page", () => {
       "@context": "https://schema.org",
       "@type": "Recipe",
       name: content.title,
-      image: [expect.stringContaining(`${baseURL}/social/recipe/sweet-potato-hummus.png?v=`)],
+      // The picture of the dish in the three ratios Google asks for, not the social card.
+      image: ["1x1", "4x3", "16x9"].map((ratio) =>
+        expect.stringMatching(
+          new RegExp(
+            `^${baseURL}/images/recipes/dishes/sweet-potato-hummus-[0-9a-f]{10}-${ratio === "4x3" ? "1200" : ratio}\\.jpg$`,
+          ),
+        ),
+      ),
       author: { "@type": "Person" },
       prepTime: "PT45M",
       totalTime: "PT45M",
       recipeYield: "1",
       recipeCategory: "Dinner",
     });
+    for (const [url, size] of [
+      [data.image[0], "1200x1200"],
+      [data.image[1], "1200x900"],
+      [data.image[2], "1200x675"],
+    ]) {
+      const response = await page.request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()["content-type"], url).toBe("image/jpeg");
+      const meta = await sharp(await response.body()).metadata();
+      expect(`${meta.width}x${meta.height}`, url).toBe(size);
+    }
     expect(data.description.length).toBeGreaterThan(50);
     expect(data.recipeIngredient).toEqual(content.ingredients);
     expect(data.recipeInstructions).toHaveLength(content.instructions.length);
@@ -129,6 +154,58 @@ test.describe("recipe page", () => {
       `${baseURL}/recipes/sweet-potato-hummus`,
     );
   });
+
+  for (const viewport of [MOBILE, DESKTOP]) {
+    test(`shows the picture of the dish at ${viewport.width} px, and nothing moves when it arrives`, async ({
+      page,
+    }) => {
+      const content = getRecipe("overnight-oats")!;
+      await page.setViewportSize(viewport);
+      // Every layout shift the page makes, from its first paint.
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number }[]) {
+            shifts.push(entry.value);
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      // The picture is held back until the page has been measured without it.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/images/recipes/dishes/**", async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto("/recipes/overnight-oats", { waitUntil: "domcontentloaded" });
+
+      const image = page.getByRole("img", { name: content.imageAlt });
+      await expect(image).toBeVisible();
+      expect(await image.evaluate((img: HTMLImageElement) => img.complete)).toBe(false);
+      const title = page.getByRole("heading", { level: 1 });
+      const before = { image: (await image.boundingBox())!, title: (await title.boundingBox())! };
+      // The box already has the picture's 4:3 shape, from its width and height.
+      expect(before.image.height).toBeCloseTo((before.image.width * 3) / 4, 0);
+      // On a phone the dish comes first, above the title; beside it on a wide screen.
+      if (viewport === MOBILE) expect(before.image.y).toBeLessThan(before.title.y);
+      else expect(before.image.x).toBeGreaterThan(before.title.x);
+
+      release();
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      // Chromium takes the AVIF, at a width that fills the box at the screen's density.
+      expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+        /\/images\/recipes\/dishes\/overnight-oats-[0-9a-f]{10}-(400|800|1200)\.avif$/,
+      );
+      expect(await image.boundingBox()).toEqual(before.image);
+      expect(await title.boundingBox()).toEqual(before.title);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
+        [],
+      );
+    });
+  }
 
   test("an unknown recipe answers 404 with the not-found screen", async ({ page }) => {
     const response = await page.goto("/recipes/banana-bread");

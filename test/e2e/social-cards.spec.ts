@@ -73,7 +73,19 @@ test("every page in the sitemap, and a filtered view, shares its own raster card
     for (const url of [...Object.values(tags), ...jsonLdImages]) {
       expect(url, `${page}: ${url}`).not.toMatch(/\.svg(\?|$)/);
     }
-    if (/\/(blog|recipes)\/./.test(page)) expect(jsonLdImages, page).toContain(ogImage);
+    if (/\/blog\/./.test(page)) expect(jsonLdImages, page).toContain(ogImage);
+    // A recipe's structured data shows the dish itself, in Google's three ratios; its card,
+    // with the recipe's name beside the same picture, is for sharing.
+    if (/\/recipes\/./.test(page)) {
+      const slug = new URL(page).pathname.split("/")[2]!;
+      for (const ratio of ["1x1", "1200", "16x9"]) {
+        expect(jsonLdImages, page).toContainEqual(
+          expect.stringMatching(
+            new RegExp(`^${baseURL}/images/recipes/dishes/${slug}-[0-9a-f]{10}-${ratio}\\.jpg$`),
+          ),
+        );
+      }
+    }
 
     const { response, body } = await fetchCard(request, ogImage);
     expect(response.status(), ogImage).toBe(200);

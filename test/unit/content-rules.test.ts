@@ -350,7 +350,7 @@ describe("recipes", () => {
       for (const ingredient of recipe.ingredients) expect(ingredient).toMatch(/^\d/);
       expect(recipe.instructions.length, recipe.slug).toBeGreaterThanOrEqual(4);
       for (const step of recipe.instructions) expect(step).not.toMatch(/^\d+[.)]/);
-      expect(recipe.imageUrl).toBe(`/images/recipes/${recipe.slug}.svg`);
+      expect(recipe.imageUrl).toBe(`/images/recipes/dishes/${recipe.slug}.jpg`);
       expect(recipe.imageAlt.length).toBeGreaterThan(30);
       expect(recipe.blurb.length).toBeLessThanOrEqual(80);
     }

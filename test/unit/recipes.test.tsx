@@ -4,7 +4,7 @@ import { createRemixStub } from "@remix-run/testing";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { isoDuration, recipeJsonLd } from "~/lib/recipe-json-ld";
-import { recipeCard, socialImage } from "~/lib/social-card/card-spec";
+import { recipePicture } from "~/lib/recipe-images.server";
 import RecipesIndex, { loader as indexLoader, meta as indexMeta } from "~/routes/recipes._index";
 import RecipePage, {
   ErrorBoundary as RecipeErrorBoundary,
@@ -16,6 +16,10 @@ import { site } from "~content/site";
 import { keepNumbersWithUnits } from "~/lib/typography";
 
 const ORIGIN = "https://menopauseandme.example";
+
+/** The three ratios of a recipe's picture, as recipes.server.ts passes them. */
+const pictures = (slug: string) =>
+  ["1x1", "4x3", "16x9"].map((ratio) => `/images/recipes/dishes/${slug}-0123456789-${ratio}.jpg`);
 
 function metaArgs(pathname: string, data: unknown) {
   return {
@@ -49,19 +53,14 @@ describe("isoDuration", () => {
 describe("recipe JSON-LD", () => {
   it("has every field Google's recipe rich results ask for", () => {
     const recipe = getRecipe("salmon-feta-rocket")!;
-    const data = JSON.parse(
-      JSON.stringify(recipeJsonLd(recipe, ORIGIN, socialImage(recipeCard(recipe)))),
-    );
+    const data = JSON.parse(JSON.stringify(recipeJsonLd(recipe, ORIGIN, pictures(recipe.slug))));
     expect(data).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Recipe",
       name: recipe.title,
       description: recipe.description,
-      image: [
-        expect.stringMatching(
-          /^https:\/\/menopauseandme\.example\/social\/recipe\/salmon-feta-rocket\.png\?v=\w+$/,
-        ),
-      ],
+      // The picture of the dish in Google's three ratios, as absolute URLs.
+      image: pictures(recipe.slug).map((path) => `${ORIGIN}${path}`),
       author: { "@type": "Person", name: site.author.name || site.author.genericName },
       prepTime: "PT20M",
       totalTime: "PT20M",
@@ -81,7 +80,7 @@ describe("recipe JSON-LD", () => {
 
   it("leaves the times out for overnight oats rather than inventing them", () => {
     const oats = getRecipe("overnight-oats")!;
-    const data = recipeJsonLd(oats, ORIGIN, socialImage(recipeCard(oats)));
+    const data = recipeJsonLd(oats, ORIGIN, pictures(oats.slug));
     expect(data).not.toHaveProperty("prepTime");
     expect(data).not.toHaveProperty("totalTime");
     expect(data.recipeCategory).toBe("Breakfast");
@@ -89,7 +88,7 @@ describe("recipe JSON-LD", () => {
 
   it("gives every recipe a category and, where the prep time is a duration, ISO times", () => {
     for (const recipe of recipes) {
-      const data = recipeJsonLd(recipe, ORIGIN, socialImage(recipeCard(recipe)));
+      const data = recipeJsonLd(recipe, ORIGIN, pictures(recipe.slug));
       expect(["Breakfast", "Lunch", "Dinner", "Snack"]).toContain(data.recipeCategory);
       if (recipe.slug !== "overnight-oats") expect(data.prepTime).toMatch(/^PT\d+M$/);
     }
@@ -185,9 +184,10 @@ describe("/recipes/:slug", () => {
       expect(main).toHaveTextContent(recipe.description);
       expect(main).toHaveTextContent(`Prep time${recipe.prepTime}`);
       expect(main).toHaveTextContent(`Serves${recipe.serves}`);
+      // The build's 1200 px JPEG once it has made the picture; the recipe's own URL before.
       expect(within(main).getByRole("img", { name: recipe.imageAlt })).toHaveAttribute(
         "src",
-        recipe.imageUrl,
+        recipePicture(slug)?.ratios["4x3"] ?? recipe.imageUrl,
       );
 
       const ingredients = screen.getByRole("region", { name: "Ingredients" });

@@ -1,4 +1,4 @@
-import { photoSrc, photoSrcset, PHOTO_FORMATS, FALLBACK_EXTENSION } from "~/lib/blog/photo-sources";
+import { ResponsivePicture } from "~/components/ResponsivePicture";
 import type { PostSummary } from "~/lib/blog/types";
 
 /**
@@ -30,35 +30,28 @@ export function PostImage({
   className: string;
 }) {
   const photo = post.featured_photo;
-  const common = {
-    loading,
-    decoding: "async" as const,
-    // React 18 only knows the lowercase attribute.
-    ...(priority ? { fetchpriority: "high" } : {}),
-    className,
-  };
   if (!photo) {
-    return <img src={post.featured_image_url ?? undefined} alt={alt} {...POST_IMAGE} {...common} />;
+    return (
+      <img
+        src={post.featured_image_url ?? undefined}
+        alt={alt}
+        {...POST_IMAGE}
+        loading={loading}
+        decoding="async"
+        // React 18 only knows the lowercase attribute.
+        {...(priority ? { fetchpriority: "high" } : {})}
+        className={className}
+      />
+    );
   }
   return (
-    <picture>
-      {PHOTO_FORMATS.map((format) => (
-        <source
-          key={format.extension}
-          type={format.type}
-          srcSet={photoSrcset(photo, format.extension)}
-          sizes={sizes}
-        />
-      ))}
-      <img
-        src={photoSrc(photo)}
-        alt={alt}
-        srcSet={photoSrcset(photo, FALLBACK_EXTENSION)}
-        sizes={sizes}
-        width={photo.width}
-        height={photo.height}
-        {...common}
-      />
-    </picture>
+    <ResponsivePicture
+      photo={photo}
+      alt={alt}
+      sizes={sizes}
+      loading={loading}
+      priority={priority}
+      className={className}
+    />
   );
 }

@@ -1,25 +1,32 @@
 import { Link } from "@remix-run/react";
-import { recipeImageSize } from "~content/recipe-image-size";
+import type { PostPhoto } from "~/lib/blog/photo-sources";
 import type { Recipe } from "~content/recipes";
 import { RecipeFacts } from "./RecipeFacts";
+import { RecipeImage } from "./RecipeImage";
 
 /** What a card needs; loaders send this rather than whole recipes. */
 export type RecipeSummary = Pick<
   Recipe,
   "slug" | "title" | "blurb" | "imageUrl" | "imageAlt" | "prepTime" | "serves"
->;
+> & {
+  /** The sizes the build made of the dish's picture, or null before it has. */
+  picture: PostPhoto | null;
+};
 
-export function toRecipeSummary({
-  slug,
-  title,
-  blurb,
-  imageUrl,
-  imageAlt,
-  prepTime,
-  serves,
-}: Recipe): RecipeSummary {
-  return { slug, title, blurb, imageUrl, imageAlt, prepTime, serves };
+export function toRecipeSummary(
+  { slug, title, blurb, imageUrl, imageAlt, prepTime, serves }: Recipe,
+  picture: PostPhoto | null,
+): RecipeSummary {
+  return { slug, title, blurb, imageUrl, imageAlt, prepTime, serves, picture };
 }
+
+/**
+ * How wide a card's picture is drawn: the recipe grids are the blog's (three columns of a
+ * 1152 px page, two from 640 px, one below), so these are its cards' sizes.
+ */
+const CARD_SIZES =
+  "(min-width: 1152px) 347px, (min-width: 1024px) calc((100vw - 112px) / 3), " +
+  "(min-width: 640px) calc((100vw - 88px) / 2), calc(100vw - 40px)";
 
 /**
  * The title is the link; its ::after covers the card, so the whole card is clickable (with or
@@ -30,13 +37,10 @@ export function RecipeCard({ recipe, eager = false }: { recipe: RecipeSummary; e
     // No overflow-hidden here: it would clip the title link's focus outline, drawn around the card.
     <article className="card group relative flex h-full flex-col transition-shadow duration-200 hover:shadow-lg">
       <div className="aspect-[4/3] overflow-hidden rounded-t-[calc(1rem-1px)] bg-muted">
-        <img
-          src={recipe.imageUrl}
-          alt={recipe.imageAlt}
-          width={recipeImageSize.width}
-          height={recipeImageSize.height}
+        <RecipeImage
+          recipe={recipe}
+          sizes={CARD_SIZES}
           loading={eager ? "eager" : "lazy"}
-          decoding="async"
           className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
       </div>

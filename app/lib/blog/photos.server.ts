@@ -42,8 +42,8 @@ const PHOTOS_URL = "/images/posts/";
 
 export const PHOTO_FILE = /\.(?:jpe?g|png|webp)$/i;
 
-/** Part of every hash: a change here makes every variant again. */
-const ENCODING = {
+/** Part of every hash: a change here makes every variant again. Recipe pictures share it. */
+export const ENCODING = {
   version: 1,
   avif: { quality: 50, effort: 4 },
   webp: { quality: 72, effort: 4 },
@@ -71,13 +71,58 @@ function stemOf(name: string): string {
 
 const GENERATED = /-[0-9a-f]{10}-(?:\d+|card)\.(?:avif|webp|jpg)$/;
 
-type Sharp = (typeof import("sharp"))["default"];
+export type Sharp = (typeof import("sharp"))["default"];
 
-async function writeAtomically(file: string, make: (temporary: string) => Promise<unknown>) {
+export async function writeAtomically(file: string, make: (temporary: string) => Promise<unknown>) {
   // A build stopped half-way must not leave a partial file that the next one takes as done.
   const temporary = `${file}.${process.pid}.tmp`;
   await make(temporary);
   await rename(temporary, file);
+}
+
+/** The encoders' settings, as ENCODING gives them (recipes' pictures choose their own). */
+export interface Encoding {
+  avif: { quality: number; effort: number };
+  webp: { quality: number; effort: number };
+  jpeg: { quality: number; mozjpeg: boolean };
+}
+
+/** Decoded pixels, as sharp gives them from `.raw().toBuffer({ resolveWithObject: true })`. */
+export interface Pixels {
+  data: Buffer;
+  raw: { raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
+}
+
+/**
+ * Writes the AVIF, WebP and JPEG of each of `photo.widths` that is in `missing`, each resized
+ * from the same decoded pixels. Shared by posts' photos and recipes' pictures.
+ */
+export async function encodeVariants(
+  sharp: Sharp,
+  { data, raw }: Pixels,
+  photo: PostPhoto,
+  fileOf: (url: string) => string,
+  missing: string[],
+  encoding: Encoding = ENCODING,
+): Promise<void> {
+  const variant = (width: number) => sharp(data, raw).resize({ width });
+  const encoders: Record<string, (width: number, file: string) => Promise<unknown>> = {
+    avif: (width, file) => variant(width).avif(encoding.avif).toFile(file),
+    webp: (width, file) => variant(width).webp(encoding.webp).toFile(file),
+    jpg: (width, file) =>
+      variant(width)
+        .flatten({ background: "#ffffff" })
+        .jpeg({ ...encoding.jpeg, progressive: true })
+        .toFile(file),
+  };
+  for (const width of photo.widths) {
+    for (const extension of Object.keys(encoders)) {
+      const file = fileOf(photoVariant(photo, width, extension));
+      if (missing.includes(file)) {
+        await writeAtomically(file, (temporary) => encoders[extension]!(width, temporary));
+      }
+    }
+  }
 }
 
 async function buildPhoto(
@@ -120,24 +165,7 @@ async function buildPhoto(
     .raw()
     .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  const variant = (width: number) => sharp(data, raw).resize({ width });
-  const encoders: Record<string, (width: number, file: string) => Promise<unknown>> = {
-    avif: (width, file) => variant(width).avif(ENCODING.avif).toFile(file),
-    webp: (width, file) => variant(width).webp(ENCODING.webp).toFile(file),
-    jpg: (width, file) =>
-      variant(width)
-        .flatten({ background: "#ffffff" })
-        .jpeg({ ...ENCODING.jpeg, progressive: true })
-        .toFile(file),
-  };
-  for (const width of widths) {
-    for (const extension of Object.keys(encoders)) {
-      const file = fileOf(photoVariant(photo, width, extension));
-      if (missing.includes(file)) {
-        await writeAtomically(file, (temporary) => encoders[extension]!(width, temporary));
-      }
-    }
-  }
+  await encodeVariants(sharp, { data, raw }, photo, fileOf, missing);
   const card = fileOf(photo.card);
   if (missing.includes(card)) {
     await writeAtomically(card, (temporary) =>
@@ -196,47 +224,55 @@ export async function buildPhotos(
 // ---------------------------------------------------------------------------------------------
 // The pages' side.
 
-let cache: { file: string; mtimeMs: number; checked: number; photos: Record<string, PostPhoto> } = {
-  file: "",
-  mtimeMs: -1,
-  checked: 0,
-  photos: {},
-};
+/**
+ * A build's manifest as the pages read it: the JSON file's `key` object, read again when the
+ * file changes (development makes pictures while running), looked at no more than once a
+ * second, since every row and card asks. Missing or unreadable: an empty record, so every
+ * image is drawn as it is. Posts' photos and recipes' pictures each keep one.
+ */
+export function manifestReader<T>(file: () => string, key: string, label: string) {
+  let cache = { file: "", mtimeMs: -1, checked: 0, entries: {} as Record<string, T> };
+  return {
+    read(now = Date.now()): Record<string, T> {
+      const current = file();
+      if (cache.file === current && now - cache.checked < 1000) return cache.entries;
+      let mtimeMs = -1;
+      try {
+        mtimeMs = statSync(current).mtimeMs;
+      } catch {
+        // Not built yet: every image is drawn as it is.
+      }
+      if (cache.file !== current || mtimeMs !== cache.mtimeMs) {
+        let entries: Record<string, T> = {};
+        if (mtimeMs >= 0) {
+          try {
+            const parsed = JSON.parse(readFileSync(current, "utf8")) as Record<string, unknown>;
+            entries = (parsed[key] as Record<string, T> | undefined) ?? {};
+          } catch (error) {
+            console.warn(
+              `[${label}] ${current} is unreadable, so images are drawn unresized: ${error}`,
+            );
+          }
+        }
+        cache = { file: current, mtimeMs, checked: now, entries };
+      } else {
+        cache.checked = now;
+      }
+      return cache.entries;
+    },
+    forget() {
+      cache = { file: "", mtimeMs: -1, checked: 0, entries: {} };
+    },
+  };
+}
 
 /** Public files, as the social cards read them (render.server.tsx). */
 function manifestFile(): string {
   return path.resolve(process.cwd(), "public", PHOTOS_URL.slice(1), MANIFEST);
 }
 
-/**
- * The manifest, read again when it changes (development makes photos while running); looked at
- * no more than once a second, since every post row asks.
- */
-function manifest(now = Date.now()): Record<string, PostPhoto> {
-  const file = manifestFile();
-  if (cache.file === file && now - cache.checked < 1000) return cache.photos;
-  let mtimeMs = -1;
-  try {
-    mtimeMs = statSync(file).mtimeMs;
-  } catch {
-    // No photos yet: every image is drawn as it is.
-  }
-  if (cache.file !== file || mtimeMs !== cache.mtimeMs) {
-    let photos: Record<string, PostPhoto> = {};
-    if (mtimeMs >= 0) {
-      try {
-        photos =
-          (JSON.parse(readFileSync(file, "utf8")) as { photos?: typeof photos }).photos ?? {};
-      } catch (error) {
-        console.warn(`[photos] ${file} is unreadable, so photos are drawn unresized: ${error}`);
-      }
-    }
-    cache = { file, mtimeMs, checked: now, photos };
-  } else {
-    cache.checked = now;
-  }
-  return cache.photos;
-}
+const photoManifest = manifestReader<PostPhoto>(manifestFile, "photos", "photos");
+const manifest = () => photoManifest.read();
 
 /** The made variants of a featured image at `/images/posts/<name>`, or null. */
 export function postPhoto(url: string | null): PostPhoto | null {
@@ -252,5 +288,5 @@ export function postPhoto(url: string | null): PostPhoto | null {
 
 /** For tests: forget the manifest read. */
 export function forgetPhotoManifest(): void {
-  cache = { file: "", mtimeMs: -1, checked: 0, photos: {} };
+  photoManifest.forget();
 }

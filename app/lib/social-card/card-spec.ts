@@ -112,13 +112,16 @@ export function recipeCard(recipe: {
   prepTime: string;
   serves: string;
   imageUrl: string;
+  /** The built picture of the dish: the card draws its square crop (its hashed name changes
+   * with the picture, and so the card's URL). */
+  picture?: { card: string } | null;
 }): CardSpec {
   return card({
     kind: "recipe",
     id: recipe.slug,
     title: recipe.title,
     label: ["Recipe", recipe.prepTime, `serves ${recipe.serves}`].join(SEPARATOR),
-    image: sameSiteIllustration(recipe.imageUrl),
+    image: sameSiteIllustration(recipe.picture?.card ?? recipe.imageUrl),
   });
 }
 

@@ -1,5 +1,6 @@
 import { blog } from "~/lib/blog/blog.server";
 import { isValidSlug } from "~/lib/blog/slugs";
+import { recipePicture } from "~/lib/recipe-images.server";
 import { aboutPage } from "~content/about";
 import { beautyPage } from "~content/beauty";
 import { followPage } from "~content/follow";
@@ -71,7 +72,7 @@ export async function findCard(kind: CardKind, id: string): Promise<CardSpec | n
       return pageCards.get(id) ?? null;
     case "recipe": {
       const recipe = getRecipe(id);
-      return recipe ? recipeCard(recipe) : null;
+      return recipe ? recipeCard({ ...recipe, picture: recipePicture(recipe.slug) }) : null;
     }
     case "post": {
       if (!isValidSlug(id)) return null;
