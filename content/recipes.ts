@@ -11,8 +11,21 @@ export interface Recipe {
   blurb: string;
   imageUrl: string;
   imageAlt: string;
+  /** From starting to eating, cooking included: the product's figures ("10 mins"). */
   prepTime: string;
   serves: string;
+  /**
+   * How `prepTime` divides, in minutes: preparing and cooking add up to it; `chill` is time in
+   * the fridge that comes on top (the oats' night). Read by the page and the structured data.
+   */
+  timing: { prepare: number; cook: number; chill?: number };
+  /** The cooking tradition the dish comes from, for search engines (schema.org recipeCuisine). */
+  cuisine: string;
+  /**
+   * What a search result shows under the recipe's name: written, at most 160 characters. The
+   * page itself shows `description`.
+   */
+  searchDescription: string;
   /** Every ingredient carries its quantity. */
   ingredients: string[];
   /** Steps without numbers: the page numbers them. */
@@ -43,6 +56,10 @@ export const recipes: Recipe[] = [
       "A golden folded omelette flecked with green spinach, with halved cherry tomatoes and crumbles of white feta on a cream plate",
     prepTime: "10 mins",
     serves: "1",
+    timing: { prepare: 5, cook: 5 },
+    cuisine: "Mediterranean",
+    searchDescription:
+      "My ten-minute weekday breakfast: three eggs, wilted spinach, cherry tomatoes and salty feta. A high-protein start that keeps me full until lunch.",
     ingredients: [
       "3 large eggs",
       "1 tbsp milk",
@@ -73,6 +90,10 @@ export const recipes: Recipe[] = [
       "Two slices of seeded toast spread thickly with peanut butter and topped with rounds of banana and a dusting of cinnamon",
     prepTime: "5 mins",
     serves: "1",
+    timing: { prepare: 2, cook: 3 },
+    cuisine: "British",
+    searchDescription:
+      "Seeded toast, a proper layer of peanut butter, banana and chia: my five-minute breakfast for the busiest mornings, with protein and healthy fat.",
     ingredients: [
       "2 slices seeded wholegrain bread",
       "2 tbsp (about 30 g) peanut butter, made with just peanuts",
@@ -100,6 +121,10 @@ export const recipes: Recipe[] = [
       "A glass jar of creamy overnight oats layered with purple berries and topped with raspberries, blueberries and flaked almonds",
     prepTime: "Overnight in the fridge",
     serves: "1",
+    timing: { prepare: 5, cook: 0, chill: 360 },
+    cuisine: "British",
+    searchDescription:
+      "Oats, Greek yoghurt, chia and berries stirred together the evening before, so a breakfast with real protein is waiting in the fridge in the morning.",
     ingredients: [
       "40 g rolled porridge oats",
       "1 tbsp chia seeds",
@@ -131,6 +156,10 @@ export const recipes: Recipe[] = [
       "A bowl of fluffy quinoa with black beans, sweetcorn, cherry tomatoes, fanned avocado slices and toasted pumpkin seeds",
     prepTime: "30 mins",
     serves: "1",
+    timing: { prepare: 10, cook: 20 },
+    cuisine: "Mexican",
+    searchDescription:
+      "Quinoa, black beans, sweetcorn and avocado in a lime and cumin dressing: the lunch I batch-cook most, full of plant protein and good for 3 days.",
     ingredients: [
       "60 g quinoa, rinsed",
       "120 ml water",
@@ -168,6 +197,10 @@ export const recipes: Recipe[] = [
       "A wholemeal wrap cut in half on the diagonal, showing layers of turkey, green avocado, spinach and red pepper",
     prepTime: "10 mins",
     serves: "1",
+    timing: { prepare: 9, cook: 1 },
+    cuisine: "British",
+    searchDescription:
+      "Lean turkey, hummus, avocado and crunchy vegetables rolled in a wholemeal wrap: a high-protein lunch that takes ten minutes and needs no fork.",
     ingredients: [
       "1 large wholemeal tortilla wrap",
       "1/2 ripe avocado",
@@ -201,6 +234,10 @@ export const recipes: Recipe[] = [
       "A roasted pink salmon fillet on a bed of green rocket with white feta, blistered cherry tomatoes, black olives and a wedge of lemon",
     prepTime: "20 mins",
     serves: "1",
+    timing: { prepare: 5, cook: 15 },
+    cuisine: "Mediterranean",
+    searchDescription:
+      "Roast salmon on a peppery rocket salad with feta, olives and lemon: my favourite way to eat oily fish, on the plate in twenty minutes.",
     ingredients: [
       "1 skin-on salmon fillet (about 130 g)",
       "1 tsp olive oil",
@@ -235,6 +272,10 @@ export const recipes: Recipe[] = [
       "A split baked sweet potato with bright orange flesh, filled with creamy hummus, wilted spinach and golden roasted chickpeas, drizzled with yoghurt",
     prepTime: "45 mins",
     serves: "1",
+    timing: { prepare: 5, cook: 40 },
+    cuisine: "Middle Eastern",
+    searchDescription:
+      "A baked sweet potato filled with hummus, spinach and crispy spiced chickpeas: comfort food with plant protein, with the oven doing most of the work.",
     ingredients: [
       "1 medium sweet potato (about 250 g)",
       "120 g tinned chickpeas (about half a 400 g tin), drained and patted dry",
@@ -270,6 +311,10 @@ export const recipes: Recipe[] = [
       "A dark wok full of pink king prawns, tenderstem broccoli, sugar snap peas and red pepper, sprinkled with sesame seeds and spring onion",
     prepTime: "10 mins",
     serves: "1",
+    timing: { prepare: 4, cook: 6 },
+    cuisine: "Asian",
+    searchDescription:
+      "King prawns, tenderstem broccoli and sugar snaps with ginger, garlic and soy: my fastest dinner, ten minutes from fridge to bowl and high in protein.",
     ingredients: [
       "150 g raw peeled king prawns",
       "1 tbsp rapeseed oil",
@@ -307,6 +352,10 @@ export const recipes: Recipe[] = [
       "A seared sirloin steak sliced to show a pink centre, with golden mushrooms, blistered vine tomatoes and fresh watercress",
     prepTime: "25 mins",
     serves: "1",
+    timing: { prepare: 10, cook: 15 },
+    cuisine: "British",
+    searchDescription:
+      "A lean steak seared hard, with garlicky mushrooms, blistered tomatoes and watercress: my weekend treat in 25 minutes, and a good source of protein and iron.",
     ingredients: [
       "1 sirloin or rump steak (about 150 g, 2 cm thick), fat trimmed",
       "2 tsp olive oil",
@@ -340,6 +389,10 @@ export const recipes: Recipe[] = [
       "A bowl of thick white Greek yoghurt topped with strawberries, raspberries, blueberries, chopped walnuts and pumpkin seeds",
     prepTime: "5 mins",
     serves: "1",
+    timing: { prepare: 5, cook: 0 },
+    cuisine: "Mediterranean",
+    searchDescription:
+      "Thick Greek yoghurt with berries, walnuts, pumpkin seeds and cinnamon: my five-minute afternoon snack, full of protein and as good as a pudding.",
     ingredients: [
       "200 g plain organic Greek yoghurt",
       "1/2 tsp ground cinnamon",
@@ -369,6 +422,10 @@ export const recipes: Recipe[] = [
       "A round plate of sliced apple, orange segments, green grapes, halved strawberries and kiwi, with almonds in the centre",
     prepTime: "2 mins",
     serves: "1",
+    timing: { prepare: 2, cook: 0 },
+    cuisine: "British",
+    searchDescription:
+      "Apple, satsuma, grapes, strawberries and kiwi on a plate with a few almonds: the two-minute snack that has me eating far more fruit.",
     ingredients: [
       "1 small apple",
       "1 satsuma or clementine",
@@ -397,6 +454,10 @@ export const recipes: Recipe[] = [
       "A tall glass of creamy pink berry and banana protein shake with a paper straw, beside fresh berries and banana slices",
     prepTime: "5 mins",
     serves: "1",
+    timing: { prepare: 5, cook: 0 },
+    cuisine: "British",
+    searchDescription:
+      "Milk, vanilla protein powder, banana, berries and almond butter, blended in five minutes: the thick, fruity shake I use to top up my protein.",
     ingredients: [
       "250 ml organic milk or unsweetened soya drink",
       "1 scoop (about 30 g) vanilla protein powder",

@@ -4,6 +4,7 @@ import {
   absoluteUrl,
   articleJsonLd,
   breadcrumbJsonLd,
+  CONTENT_PUBLISHED,
   faqJsonLd,
   pageMeta,
 } from "~/lib/seo.server";
@@ -49,7 +50,7 @@ export function guideLoaderData(
  * (and for the recipes): one fixed date the product requires for all of them, whatever each
  * page's review date. Readers see each page's own `lastReviewed` date instead.
  */
-export const ARTICLE_DATE = "2024-01-01";
+export const ARTICLE_DATE = CONTENT_PUBLISHED;
 
 interface ArticleContent {
   seo: PageSeo;

@@ -1,9 +1,10 @@
 import { toRecipeSummary } from "~/components/recipes/RecipeCard";
 import { recipeCategory } from "~/components/recipes/recipe-category";
 import { recipeJsonLd } from "~/lib/recipe-json-ld";
-import { absoluteUrl, pageMeta } from "~/lib/seo.server";
+import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "~/lib/seo.server";
 import { recipeCard, recipesIndexCard, socialImage } from "~/lib/social-card/card-spec";
 import { recipePath } from "~content/pages";
+import { recipeProtein } from "~content/recipe-protein";
 import { getRecipe, recipeGroups, recipes, recipesPage } from "~content/recipes";
 
 /*
@@ -46,11 +47,13 @@ export function recipePageData(request: Request, slug: string) {
   if (!recipe) return null;
   const group = recipeGroups.find((candidate) => candidate.id === recipe.group);
   const image = socialImage(recipeCard(recipe));
+  const protein = recipeProtein(recipe.slug, recipe.ingredients, Number(recipe.serves) || 1);
   return {
     recipe,
+    protein,
     meta: pageMeta(request, ({ origin }) => ({
       title: `${recipe.title} - Recipe`,
-      description: recipe.description,
+      description: recipe.searchDescription,
       keywords: [
         recipe.title,
         `${recipeCategory[recipe.group].toLowerCase()} recipe`,
@@ -58,7 +61,10 @@ export function recipePageData(request: Request, slug: string) {
       ],
       image,
       type: "article",
-      structuredData: recipeJsonLd(recipe, origin, image),
+      structuredData: [
+        recipeJsonLd(recipe, origin, image, protein),
+        breadcrumbJsonLd(origin, [{ name: "Recipes", path: "/recipes" }, { name: recipe.title }]),
+      ],
     })),
     groupHeading: group?.heading ?? "My Recipes",
     more: recipes

@@ -101,6 +101,12 @@ export function pageMeta(
   return seo(typeof props === "function" ? props(context) : props, context);
 }
 
+/**
+ * The publication date the product gives its static pages (guides, routine, diary, recipes) in
+ * structured data, whatever each one's review date; posts carry their own dates.
+ */
+export const CONTENT_PUBLISHED = "2024-01-01";
+
 /** The logo as a raster (structured data wants PNG or JPEG), drawn from `public/logo.svg`. */
 export const SITE_LOGO = { src: "/social/logo.png", width: 512, height: 512 } as const;
 
@@ -153,7 +159,10 @@ export interface Crumb {
  * BreadcrumbList JSON-LD: Home, then each page above this one, then this page (whose address is
  * the page's own, so it goes without one, as Google allows for the last item).
  */
-export function breadcrumbJsonLd(origin: string, crumbs: readonly Crumb[]): Record<string, unknown> {
+export function breadcrumbJsonLd(
+  origin: string,
+  crumbs: readonly Crumb[],
+): Record<string, unknown> {
   const trail: Crumb[] = [{ name: "Home", path: "/" }, ...crumbs];
   return {
     "@context": "https://schema.org",
