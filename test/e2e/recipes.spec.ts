@@ -97,6 +97,8 @@ test.describe("recipe page", () => {
     ]);
     await expect(recipe).toContainText(`Prep time${content.prepTime}`);
     await expect(recipe).toContainText("Serves1");
+    await expect(recipe).toContainText("Of that, 5 mins preparing and 40 mins cooking.");
+    await expect(recipe).toContainText("About 19 g protein per serving");
     await expect(recipe.locator("ul").first().locator("li")).toHaveCount(
       content.ingredients.length,
     );
@@ -104,7 +106,7 @@ test.describe("recipe page", () => {
     await expect(recipe.locator("ol > li").first()).toContainText("200°C (180°C fan)");
 
     const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(scripts).toHaveLength(1);
+    expect(scripts.map((text) => JSON.parse(text)["@type"])).toEqual(["Recipe", "BreadcrumbList"]);
     const data = JSON.parse(scripts[0]!);
     expect(data).toMatchObject({
       "@context": "https://schema.org",
@@ -112,7 +114,8 @@ test.describe("recipe page", () => {
       name: content.title,
       image: [expect.stringContaining(`${baseURL}/social/recipe/sweet-potato-hummus.png?v=`)],
       author: { "@type": "Person" },
-      prepTime: "PT45M",
+      prepTime: "PT5M",
+      cookTime: "PT40M",
       totalTime: "PT45M",
       recipeYield: "1",
       recipeCategory: "Dinner",
