@@ -19,7 +19,7 @@ export function timingSentence({ prepare, cook, chill }: Recipe["timing"]): stri
  * disclosure (a native <details>, so it opens without JavaScript).
  */
 export function RecipeProtein({ protein }: { protein: Protein }) {
-  const grams = (value: number) => `${value.toLocaleString("en-GB")} g`;
+  const grams = (value: number) => `${value.toFixed(1)} g`;
   return (
     <div className="mt-5 max-w-md rounded-2xl border border-line bg-surface px-4 py-3 print:mt-3 print:border-black/30 print:px-3 print:py-2">
       <p className="font-serif text-xl font-semibold leading-snug text-brand-strong">
@@ -34,17 +34,41 @@ export function RecipeProtein({ protein }: { protein: Protein }) {
         first. A close guide, not a lab figure.
       </p>
       <details className="group mt-2 text-sm print:hidden">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand hover:text-brand-strong hover:underline">
+        <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 font-semibold text-brand hover:text-brand-strong hover:underline [&::-webkit-details-marker]:hidden">
+          <span
+            aria-hidden="true"
+            className="inline-block transition-transform group-open:rotate-90 motion-reduce:transition-none"
+          >
+            ▸
+          </span>
           See the working
         </summary>
-        <ul className="mb-2 space-y-1 text-ink">
-          {protein.lines.map((line) => (
-            <li key={line.ingredient} className="flex justify-between gap-4">
-              <span>{line.ingredient}</span>
-              <span className="shrink-0 tabular-nums">{grams(line.protein)}</span>
-            </li>
-          ))}
-        </ul>
+        <table className="mb-2 w-full text-left text-ink">
+          <thead className="sr-only">
+            <tr>
+              <th scope="col">Ingredient</th>
+              <th scope="col">Protein</th>
+            </tr>
+          </thead>
+          <tbody>
+            {protein.lines.map((line) => (
+              <tr key={line.ingredient} className="align-top">
+                <td className="py-0.5 pr-4">{line.ingredient}</td>
+                <td className="whitespace-nowrap py-0.5 text-right tabular-nums">
+                  {grams(line.protein)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="border-t border-line font-semibold">
+              <th scope="row" className="py-1 pr-4 text-left font-semibold">
+                In all, to the nearest gram
+              </th>
+              <td className="whitespace-nowrap py-1 text-right tabular-nums">{protein.grams} g</td>
+            </tr>
+          </tfoot>
+        </table>
       </details>
     </div>
   );
