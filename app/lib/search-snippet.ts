@@ -6,7 +6,7 @@ import { truncateAtWord } from "./truncate";
 /**
  * What a search result and a link preview show of a page: its <title> and its meta description.
  * Google cuts a title at about 60 characters and a description at about 160, so every page's
- * head stays within those (docs/decisions/0031-search-titles-and-structured-data.md). The
+ * head stays within those (docs/decisions/0034-search-titles-and-structured-data.md). The
  * visible heading may be longer: the head can carry a shorter form of it.
  */
 export const MAX_DOCUMENT_TITLE = 60;

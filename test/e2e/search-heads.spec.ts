@@ -5,7 +5,7 @@ import { expectedTypes, readSearchHead, searchHeadProblems } from "../support/se
  * Every page in the sitemap, and each topic's view of the blog, as search engines and link
  * previews read it from the built site: a title of at most 60 characters, a description of at
  * most 160, JSON-LD that parses, and each type's required and recommended properties, recipes'
- * protein included (docs/decisions/0031-search-titles-and-structured-data.md). Plain requests,
+ * protein included (docs/decisions/0034-search-titles-and-structured-data.md). Plain requests,
  * no browser: this is what a crawler sees.
  */
 test("every page's head fits a search result and carries complete structured data", async ({

@@ -2,7 +2,7 @@ import { JSDOM } from "jsdom";
 
 /**
  * What search engines and link previews read from a page's head, and the rules it has to meet
- * (docs/decisions/0031-search-titles-and-structured-data.md): a title of at most 60 characters
+ * (docs/decisions/0034-search-titles-and-structured-data.md): a title of at most 60 characters
  * ending in the site's name, a description of at most 160, JSON-LD that parses, and for each
  * structured data type the properties Google's documentation requires or recommends. Used by
  * test/e2e/search-heads.spec.ts on every page of the built site.

@@ -401,7 +401,7 @@ export function postFilesSchema(context: CheckContext) {
 /**
  * What a search result or link preview would cut short: the head's title (`seoTitle`, else the
  * title, followed by the site's name) past 60 characters, or its description (`description`,
- * else the excerpt) past 160 (docs/decisions/0031-search-titles-and-structured-data.md). The
+ * else the excerpt) past 160 (docs/decisions/0034-search-titles-and-structured-data.md). The
  * problem is given on the field to shorten or to add.
  */
 function searchSnippetProblems(
