@@ -149,6 +149,23 @@ export function publisherOrganization(origin: string): Record<string, unknown> {
   };
 }
 
+/** A page that is neither an article nor a list: what it is called, where, and whose site. */
+export function webPageJsonLd(
+  origin: string,
+  { name, description, path }: { name: string; description: string; path: string },
+): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    name,
+    description,
+    url: absoluteUrl(origin, path),
+    inLanguage: "en-GB",
+    isPartOf: { "@type": "WebSite", name: site.name, url: absoluteUrl(origin, "/") },
+    publisher: publisherOrganization(origin),
+  };
+}
+
 /** One step of a page's trail: its name, and its path on this site unless it is the page itself. */
 export interface Crumb {
   name: string;

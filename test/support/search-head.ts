@@ -246,6 +246,15 @@ const TYPE_RULES: Record<string, Rule> = {
     }
   },
 
+  WebPage: (value, context) => {
+    const { origin, head, say } = context;
+    requireText(value, ["name", "description"], say);
+    if (value.url !== head.canonical) say("url is not the page's canonical address");
+    if (!isObject(value.isPartOf) || value.isPartOf.url !== `${origin}/`)
+      say("isPartOf is not the site");
+    publisher(value, context);
+  },
+
   WebSite: (value, { origin, say }) => {
     requireText(value, ["name"], say);
     if (!onSite(value.url, origin)) say("url is not this site");
@@ -311,6 +320,7 @@ export function expectedTypes(path: string): string[] {
   const url = new URL(path, "http://x");
   if (url.pathname === "/") return ["WebSite", "FAQPage"];
   if (url.pathname === "/about") return ["AboutPage"];
+  if (url.pathname === "/follow") return ["WebPage"];
   if (url.pathname === "/recipes") return ["ItemList"];
   if (url.pathname.startsWith("/recipes/")) return ["Recipe", "BreadcrumbList"];
   if (url.pathname.startsWith("/blog/")) return ["BlogPosting", "BreadcrumbList"];
