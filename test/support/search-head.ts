@@ -171,8 +171,10 @@ const TYPE_RULES: Record<string, Rule> = {
       ["name", "description", "recipeYield", "recipeCategory", "recipeCuisine", "keywords"],
       say,
     );
-    if (!Array.isArray(value.image) || !value.image.every((url) => onSite(url, context.origin))) {
-      say("image is not a list of addresses on this site");
+    // Google takes image addresses or ImageObjects, one per aspect ratio.
+    const images = Array.isArray(value.image) ? value.image : [value.image];
+    if (!images.every((image) => onSite(isObject(image) ? image.url : image, context.origin))) {
+      say("image is not an address (or ImageObject) on this site");
     }
     author(value, context);
     dates(["datePublished"])(value, context);
