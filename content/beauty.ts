@@ -30,7 +30,8 @@ export interface BeautyPage extends TopicArticle {
 
 export const beautyPage: BeautyPage = {
   seo: {
-    title: topicPages["/beauty"].title,
+    // The heading is too long for a search result once the site's name follows it.
+    title: "Menopause Beauty: A New Kind of Radiance",
     description:
       "Why my skin, hair and gums changed in menopause, the four pillars behind my beauty routine and the simple face, make-up, hair and oral care regimen I follow.",
     keywords: [

@@ -11,8 +11,21 @@ export interface Recipe {
   blurb: string;
   imageUrl: string;
   imageAlt: string;
+  /** From starting to eating, cooking included: the product's figures ("10 mins"). */
   prepTime: string;
   serves: string;
+  /**
+   * How `prepTime` divides, in minutes: preparing and cooking add up to it; `chill` is time in
+   * the fridge that comes on top (the oats' night). Read by the page and the structured data.
+   */
+  timing: { prepare: number; cook: number; chill?: number };
+  /** The cooking tradition the dish comes from, for search engines (schema.org recipeCuisine). */
+  cuisine: string;
+  /**
+   * What a search result shows under the recipe's name: written, at most 160 characters. The
+   * page itself shows `description`.
+   */
+  searchDescription: string;
   /** Every ingredient carries its quantity. */
   ingredients: string[];
   /** Steps without numbers: the page numbers them. */
@@ -47,6 +60,10 @@ export const recipes: Recipe[] = [
       "Illustration of a folded omelette on a white plate, set with wilted spinach and seared cherry tomatoes, with crumbled feta at the fold",
     prepTime: "10 mins",
     serves: "1",
+    timing: { prepare: 5, cook: 5 },
+    cuisine: "Mediterranean",
+    searchDescription:
+      "My ten-minute weekday breakfast: three eggs, wilted spinach, cherry tomatoes and salty feta. A high-protein start that keeps me full until lunch.",
     ingredients: [
       "3 large eggs",
       "1 tbsp milk",
@@ -77,6 +94,10 @@ export const recipes: Recipe[] = [
       "Illustration of two slices of seeded toast spread with peanut butter and covered in banana rounds, chia seeds and cinnamon, on a white plate",
     prepTime: "5 mins",
     serves: "1",
+    timing: { prepare: 2, cook: 3 },
+    cuisine: "British",
+    searchDescription:
+      "Seeded toast, a proper layer of peanut butter, banana and chia: my five-minute breakfast for the busiest mornings, with protein and healthy fat.",
     ingredients: [
       "2 slices seeded wholegrain bread",
       "2 tbsp (about 30 g) peanut butter, made with just peanuts",
@@ -104,6 +125,10 @@ export const recipes: Recipe[] = [
       "Illustration of an open jar of overnight oats seen from above, topped with raspberries, blackberries, blueberries and flaked almonds, its lid beside it",
     prepTime: "Overnight in the fridge",
     serves: "1",
+    timing: { prepare: 5, cook: 0, chill: 360 },
+    cuisine: "British",
+    searchDescription:
+      "Oats, Greek yoghurt, chia and berries stirred together the evening before, so a breakfast with real protein is waiting in the fridge in the morning.",
     ingredients: [
       "40 g rolled porridge oats",
       "1 tbsp chia seeds",
@@ -135,6 +160,10 @@ export const recipes: Recipe[] = [
       "Illustration of a bowl of quinoa with black beans, sweetcorn, quartered cherry tomatoes, red onion, coriander, sliced avocado and pumpkin seeds, and a lime wedge",
     prepTime: "30 mins",
     serves: "1",
+    timing: { prepare: 10, cook: 20 },
+    cuisine: "Mexican",
+    searchDescription:
+      "Quinoa, black beans, sweetcorn and avocado in a lime and cumin dressing: the lunch I batch-cook most, full of plant protein and good for 3 days.",
     ingredients: [
       "60 g quinoa, rinsed",
       "120 ml water",
@@ -172,6 +201,10 @@ export const recipes: Recipe[] = [
       "Illustration of a wholemeal wrap cut in two on the diagonal, one piece standing on end to show the turkey, avocado, spinach, hummus, cucumber and red pepper rolled inside",
     prepTime: "10 mins",
     serves: "1",
+    timing: { prepare: 9, cook: 1 },
+    cuisine: "British",
+    searchDescription:
+      "Lean turkey, hummus, avocado and crunchy vegetables rolled in a wholemeal wrap: a high-protein lunch that takes ten minutes and needs no fork.",
     ingredients: [
       "1 large wholemeal tortilla wrap",
       "1/2 ripe avocado",
@@ -205,6 +238,10 @@ export const recipes: Recipe[] = [
       "Illustration of a roasted salmon fillet on rocket with roasted cherry tomatoes, black olives and crumbled feta, and a lemon wedge on the plate",
     prepTime: "20 mins",
     serves: "1",
+    timing: { prepare: 5, cook: 15 },
+    cuisine: "Mediterranean",
+    searchDescription:
+      "Roast salmon on a peppery rocket salad with feta, olives and lemon: my favourite way to eat oily fish, on the plate in twenty minutes.",
     ingredients: [
       "1 skin-on salmon fillet (about 130 g)",
       "1 tsp olive oil",
@@ -239,6 +276,10 @@ export const recipes: Recipe[] = [
       "Illustration of a baked sweet potato split open on a plate, filled with hummus, wilted spinach and roasted chickpeas, drizzled with yoghurt and scattered with parsley",
     prepTime: "45 mins",
     serves: "1",
+    timing: { prepare: 5, cook: 40 },
+    cuisine: "Middle Eastern",
+    searchDescription:
+      "A baked sweet potato filled with hummus, spinach and crispy spiced chickpeas: comfort food with plant protein, with the oven doing most of the work.",
     ingredients: [
       "1 medium sweet potato (about 250 g)",
       "120 g tinned chickpeas (about half a 400 g tin), drained and patted dry",
@@ -274,6 +315,10 @@ export const recipes: Recipe[] = [
       "Illustration of a bowl of stir-fried king prawns with tenderstem broccoli, sugar snap peas, red pepper and spring onion, sprinkled with sesame seeds, with a lime wedge and chopsticks",
     prepTime: "10 mins",
     serves: "1",
+    timing: { prepare: 4, cook: 6 },
+    cuisine: "Asian",
+    searchDescription:
+      "King prawns, tenderstem broccoli and sugar snaps with ginger, garlic and soy: my fastest dinner, ten minutes from fridge to bowl and high in protein.",
     ingredients: [
       "150 g raw peeled king prawns",
       "1 tbsp rapeseed oil",
@@ -311,6 +356,10 @@ export const recipes: Recipe[] = [
       "Illustration of a seared steak sliced to show its pink middle, with golden mushrooms, cherry tomatoes on the vine, thyme and watercress on a white plate",
     prepTime: "25 mins",
     serves: "1",
+    timing: { prepare: 10, cook: 15 },
+    cuisine: "British",
+    searchDescription:
+      "A lean steak seared hard, with garlicky mushrooms, blistered tomatoes and watercress: my weekend treat in 25 minutes, and a good source of protein and iron.",
     ingredients: [
       "1 sirloin or rump steak (about 150 g, 2 cm thick), fat trimmed",
       "2 tsp olive oil",
@@ -344,6 +393,10 @@ export const recipes: Recipe[] = [
       "Illustration of a terracotta bowl of thick Greek yoghurt topped with strawberries, raspberries, blueberries, walnuts and pumpkin seeds",
     prepTime: "5 mins",
     serves: "1",
+    timing: { prepare: 5, cook: 0 },
+    cuisine: "Mediterranean",
+    searchDescription:
+      "Thick Greek yoghurt with berries, walnuts, pumpkin seeds and cinnamon: my five-minute afternoon snack, full of protein and as good as a pudding.",
     ingredients: [
       "200 g plain organic Greek yoghurt",
       "1/2 tsp ground cinnamon",
@@ -373,6 +426,10 @@ export const recipes: Recipe[] = [
       "Illustration of a plate of apple wedges, satsuma segments, green grapes, halved strawberries and kiwi, with almonds in the middle",
     prepTime: "2 mins",
     serves: "1",
+    timing: { prepare: 2, cook: 0 },
+    cuisine: "British",
+    searchDescription:
+      "Apple, satsuma, grapes, strawberries and kiwi on a plate with a few almonds: the two-minute snack that has me eating far more fruit.",
     ingredients: [
       "1 small apple",
       "1 satsuma or clementine",
@@ -401,6 +458,10 @@ export const recipes: Recipe[] = [
       "Illustration of a glass of pink berry and banana protein shake seen from above, with a striped paper straw, and banana slices and berries beside it",
     prepTime: "5 mins",
     serves: "1",
+    timing: { prepare: 5, cook: 0 },
+    cuisine: "British",
+    searchDescription:
+      "Milk, vanilla protein powder, banana, berries and almond butter, blended in five minutes: the thick, fruity shake I use to top up my protein.",
     ingredients: [
       "250 ml organic milk or unsweetened soya drink",
       "1 scoop (about 30 g) vanilla protein powder",

@@ -8,12 +8,10 @@ export const site = {
   author: {
     /**
      * Your name as you'd like readers and search engines to see it, e.g. "Jane Smith". Left
-     * empty, the site stays anonymous: /about says "the author" and structured data names the
-     * generic person below.
+     * empty, the site stays anonymous: the byline says "the author of Menopause & Me" and
+     * structured data describes the author as a person whose page is /about, with no name.
      */
     name: "" as string,
-    /** Who structured data names while `name` is empty. */
-    genericName: "The author of Menopause & Me",
     email: "hello@menopauseandme.co.uk",
   },
   /**

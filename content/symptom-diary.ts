@@ -53,7 +53,7 @@ export const symptomDiaryPage: SymptomDiaryPage = {
   seo: {
     title: symptomDiaryEntry.title,
     description:
-      "A printable menopause symptom diary, one week to an A4 page, with sleep, mood and cycle, and a one-page checklist of what to bring and ask at your GP appointment.",
+      "A printable symptom diary, one week to an A4 page, with sleep, mood and cycle, and a one-page checklist of what to bring and ask at your GP appointment.",
     keywords: [
       "menopause symptom diary",
       "perimenopause symptom tracker printable",

@@ -1,6 +1,13 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { readingMinutes } from "~/lib/reading-time";
-import { absoluteUrl, articleJsonLd, faqJsonLd, pageMeta } from "~/lib/seo.server";
+import {
+  absoluteUrl,
+  articleJsonLd,
+  breadcrumbJsonLd,
+  CONTENT_PUBLISHED,
+  faqJsonLd,
+  pageMeta,
+} from "~/lib/seo.server";
 import { socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
 import type { SocialImage } from "~/lib/social-card/social-image";
 import { resolveCitations } from "~/lib/citations.server";
@@ -22,11 +29,10 @@ export function guideLoaderData(
   id: string,
   page: TopicArticle,
   toc: readonly TocEntry[],
-  options: { publisher?: boolean } = {},
 ): { meta: MetaDescriptor[]; article: ArticleFrame } {
   const image = socialImage(topicGuideCard(id, page));
   return {
-    meta: articleMeta(request, page, image, options),
+    meta: guideMeta(request, page, image),
     article: {
       hero: page.hero,
       lastReviewed: page.lastReviewed,
@@ -40,11 +46,11 @@ export function guideLoaderData(
 }
 
 /**
- * The structured data's publication and modification date for every topic article: one fixed
- * date the product requires for all of them, whatever each guide's review date. Readers see
- * each page's own `lastReviewed` date instead.
+ * The structured data's publication and modification date for every article that is not a post
+ * (and for the recipes): one fixed date the product requires for all of them, whatever each
+ * page's review date. Readers see each page's own `lastReviewed` date instead.
  */
-export const ARTICLE_DATE = "2024-01-01";
+export const ARTICLE_DATE = CONTENT_PUBLISHED;
 
 interface ArticleContent {
   seo: PageSeo;
@@ -53,15 +59,16 @@ interface ArticleContent {
 }
 
 /**
- * A topic article's tags, built by its loader: the shared SEO tags plus Article JSON-LD whose
- * headline is the page's visible <h1>, and the FAQ's FAQPage JSON-LD. The social card doubles
- * as the article image (crawlers want a raster).
+ * A first-person page's head as an article (the guides, the weekly routine, the symptom diary):
+ * the shared SEO tags, Article JSON-LD whose headline is the page's visible <h1>, the trail from
+ * the home page, and whatever else the page adds (a guide's FAQ). The social card doubles as the
+ * article image (crawlers want a raster).
  */
-function articleMeta(
+export function articleMeta(
   request: Request,
-  page: ArticleContent,
+  page: { seo: PageSeo; hero: { title: string } },
   image: SocialImage,
-  { publisher = false }: { publisher?: boolean } = {},
+  extra: readonly Record<string, unknown>[] = [],
 ): MetaDescriptor[] {
   return pageMeta(request, ({ origin, pathname }) => ({
     ...page.seo,
@@ -75,10 +82,15 @@ function articleMeta(
         image,
         datePublished: ARTICLE_DATE,
         dateModified: ARTICLE_DATE,
-        publisher,
         origin,
       }),
-      faqJsonLd(page.faq.items),
+      ...extra,
+      breadcrumbJsonLd(origin, [{ name: page.hero.title }]),
     ],
   }));
+}
+
+/** A guide's head: an article with its FAQ. */
+function guideMeta(request: Request, page: ArticleContent, image: SocialImage) {
+  return articleMeta(request, page, image, [faqJsonLd(page.faq.items)]);
 }

@@ -1,10 +1,8 @@
 import type { MetaDescriptor, MetaFunction } from "@remix-run/node";
+import { documentTitle } from "~/lib/search-snippet";
 import { site } from "~content/site";
 
-/** "Sleep | Menopause & Me": every page's title names the site after the page. */
-export function documentTitle(title: string): string {
-  return `${title} | ${site.name}`;
-}
+export { documentTitle };
 
 interface ErrorScreen {
   title: string;

@@ -1,6 +1,10 @@
-import { absoluteUrl, authorPerson } from "~/lib/seo.server";
+import { absoluteUrl, authorPerson, CONTENT_PUBLISHED } from "~/lib/seo.server";
 import type { Recipe } from "~content/recipes";
+import type { RecipeProtein } from "~content/recipe-protein";
 import { recipeCategory } from "~/components/recipes/recipe-category";
+
+/** The recipes went up with the site: the product's one date for its static pages. */
+const RECIPES_PUBLISHED = CONTENT_PUBLISHED;
 
 const DURATION =
   /^\s*(?:(\d+)\s*(?:h|hr|hrs|hour|hours))?\s*(?:(\d+)\s*(?:m|min|mins|minute|minutes))?\s*$/i;
@@ -17,35 +21,54 @@ export function isoDuration(text: string): string | undefined {
   return `PT${hours ? `${Number(hours)}H` : ""}${minutes ? `${Number(minutes)}M` : ""}`;
 }
 
-/** Recipe structured data in the shape Google's recipe rich results ask for. */
+/** 65 -> "PT1H5M", 0 -> "PT0M": minutes as an ISO 8601 duration. */
+export function minutesDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return `PT${hours ? `${hours}H` : ""}${rest || !hours ? `${rest}M` : ""}`;
+}
+
+/**
+ * Recipe structured data with the properties Google's recipe documentation recommends. The
+ * page's "prep time" runs from starting to eating, so it is `totalTime`, divided into
+ * `prepTime` and `cookTime` as the page says under it (`recipe.timing`); the oats' night in the
+ * fridge counts towards the total at its stated minimum. The protein is the page's own figure.
+ */
 export function recipeJsonLd(
   recipe: Recipe,
   origin: string,
   // Paths on this site of the picture of the dish in Google's three ratios (1:1, 4:3, 16:9),
   // app/lib/recipe-images.server.ts; the social card only before a build has made them.
   images: readonly string[],
+  protein: RecipeProtein,
 ): Record<string, unknown> {
-  // The page's "prep time" is the time from starting to eating, cook time included, so it is
-  // both prepTime and totalTime. "Overnight in the fridge" is a minimum, not a duration: the
-  // oats get no time at all rather than an invented one.
-  const duration = isoDuration(recipe.prepTime);
+  const { prepare, cook, chill = 0 } = recipe.timing;
   const category = recipeCategory[recipe.group];
   return {
     "@context": "https://schema.org",
     "@type": "Recipe",
     name: recipe.title,
-    description: recipe.description,
+    description: recipe.searchDescription,
     image: images.map((src) => absoluteUrl(origin, src)),
-    author: authorPerson(),
-    ...(duration ? { prepTime: duration, totalTime: duration } : {}),
+    author: authorPerson(origin),
+    datePublished: RECIPES_PUBLISHED,
+    prepTime: minutesDuration(prepare),
+    cookTime: minutesDuration(cook),
+    totalTime: minutesDuration(prepare + cook + chill),
     recipeYield: recipe.serves,
     recipeCategory: category,
+    recipeCuisine: recipe.cuisine,
     keywords: [
       "menopause",
       "high protein",
       category.toLowerCase(),
       recipe.title.toLowerCase(),
     ].join(", "),
+    nutrition: {
+      "@type": "NutritionInformation",
+      servingSize: "1 serving",
+      proteinContent: `${protein.grams} g`,
+    },
     recipeIngredient: recipe.ingredients,
     recipeInstructions: recipe.instructions.map((text, index) => ({
       "@type": "HowToStep",

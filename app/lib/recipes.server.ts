@@ -2,9 +2,10 @@ import { toRecipeSummary } from "~/components/recipes/RecipeCard";
 import { recipeCategory } from "~/components/recipes/recipe-category";
 import { recipeJsonLd } from "~/lib/recipe-json-ld";
 import { pagePicture, recipePicture } from "~/lib/recipe-images.server";
-import { absoluteUrl, pageMeta } from "~/lib/seo.server";
+import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "~/lib/seo.server";
 import { recipeCard, recipesIndexCard, socialImage } from "~/lib/social-card/card-spec";
 import { recipePath } from "~content/pages";
+import { recipeProtein } from "~content/recipe-protein";
 import { getRecipe, recipeGroups, recipes, recipesPage } from "~content/recipes";
 
 /*
@@ -55,12 +56,14 @@ export function recipePageData(request: Request, slug: string) {
   const images = picture
     ? [picture.ratios["1x1"], picture.ratios["4x3"], picture.ratios["16x9"]]
     : [image.src];
+  const protein = recipeProtein(recipe.slug, recipe.ingredients, Number(recipe.serves) || 1);
   return {
     recipe,
+    protein,
     picture: pagePicture(recipe.slug),
     meta: pageMeta(request, ({ origin }) => ({
       title: `${recipe.title} - Recipe`,
-      description: recipe.description,
+      description: recipe.searchDescription,
       keywords: [
         recipe.title,
         `${recipeCategory[recipe.group].toLowerCase()} recipe`,
@@ -68,7 +71,10 @@ export function recipePageData(request: Request, slug: string) {
       ],
       image,
       type: "article",
-      structuredData: recipeJsonLd(recipe, origin, images),
+      structuredData: [
+        recipeJsonLd(recipe, origin, images, protein),
+        breadcrumbJsonLd(origin, [{ name: "Recipes", path: "/recipes" }, { name: recipe.title }]),
+      ],
     })),
     groupHeading: group?.heading ?? "My Recipes",
     more: recipes

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { canonicalPath } from "~/lib/canonical-url";
 import { siteOrigin } from "~/lib/env.server";
-import { documentTitle } from "~/lib/loader-meta";
+import { documentTitle } from "~/lib/search-snippet";
 import { genericSocialImage, type SocialImage } from "~/lib/social-card/social-image";
 import { site } from "~content/site";
 import type { FaqItem } from "~content/types";
@@ -101,6 +101,12 @@ export function pageMeta(
   return seo(typeof props === "function" ? props(context) : props, context);
 }
 
+/**
+ * The publication date the product gives its static pages (guides, routine, diary, recipes) in
+ * structured data, whatever each one's review date; posts carry their own dates.
+ */
+export const CONTENT_PUBLISHED = "2024-01-01";
+
 /** The logo as a raster (structured data wants PNG or JPEG), drawn from `public/logo.svg`. */
 export const SITE_LOGO = { src: "/social/logo.png", width: 512, height: 512 } as const;
 
@@ -115,9 +121,76 @@ export function imageObject(origin: string, image: SocialImage): Record<string, 
   };
 }
 
-/** The author as structured data: the name set in `content/site.ts`, else a generic person. */
-export function authorPerson(): Record<string, unknown> {
-  return { "@type": "Person", name: site.author.name || site.author.genericName };
+/**
+ * The author as structured data: a person whose page is /about, named by `site.author.name`.
+ * While that is empty the site is anonymous by the owner's choice, and the person carries no
+ * name rather than a description standing in for one (Google reads `name` as a name only).
+ */
+export function authorPerson(origin: string): Record<string, unknown> {
+  return {
+    "@type": "Person",
+    ...(site.author.name ? { name: site.author.name } : {}),
+    url: absoluteUrl(origin, "/about"),
+  };
+}
+
+/** The site as the publisher of everything on it, with its logo as a raster. */
+export function publisherOrganization(origin: string): Record<string, unknown> {
+  return {
+    "@type": "Organization",
+    name: site.name,
+    url: absoluteUrl(origin, "/"),
+    logo: {
+      "@type": "ImageObject",
+      url: absoluteUrl(origin, SITE_LOGO.src),
+      width: SITE_LOGO.width,
+      height: SITE_LOGO.height,
+    },
+  };
+}
+
+/** A page that is neither an article nor a list: what it is called, where, and whose site. */
+export function webPageJsonLd(
+  origin: string,
+  { name, description, path }: { name: string; description: string; path: string },
+): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    name,
+    description,
+    url: absoluteUrl(origin, path),
+    inLanguage: "en-GB",
+    isPartOf: { "@type": "WebSite", name: site.name, url: absoluteUrl(origin, "/") },
+    publisher: publisherOrganization(origin),
+  };
+}
+
+/** One step of a page's trail: its name, and its path on this site unless it is the page itself. */
+export interface Crumb {
+  name: string;
+  path?: string;
+}
+
+/**
+ * BreadcrumbList JSON-LD: Home, then each page above this one, then this page (whose address is
+ * the page's own, so it goes without one, as Google allows for the last item).
+ */
+export function breadcrumbJsonLd(
+  origin: string,
+  crumbs: readonly Crumb[],
+): Record<string, unknown> {
+  const trail: Crumb[] = [{ name: "Home", path: "/" }, ...crumbs];
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      ...(crumb.path ? { item: absoluteUrl(origin, crumb.path) } : {}),
+    })),
+  };
 }
 
 /** FAQPage JSON-LD for a page's questions, with the answers as plain text. */
@@ -134,49 +207,40 @@ export function faqJsonLd(items: readonly FaqItem[]) {
   };
 }
 
-/** Article JSON-LD shared by the topic pages and posts. */
+/**
+ * Article JSON-LD for the guides, the routine, the diary and (as BlogPosting) the posts: the
+ * properties Google's article documentation recommends, with the site as publisher.
+ */
 export function articleJsonLd({
+  type = "Article",
   headline,
   description,
   url,
   image,
   datePublished,
   dateModified,
-  publisher = false,
   origin,
 }: {
+  type?: "Article" | "BlogPosting";
   headline: string;
   description: string;
   url: string;
   image: SocialImage;
   datePublished: string;
   dateModified: string;
-  publisher?: boolean;
   origin: string;
 }): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
-    "@type": "Article",
+    "@type": type,
     headline,
     description,
-    author: authorPerson(),
+    author: authorPerson(origin),
+    publisher: publisherOrganization(origin),
     datePublished,
     dateModified,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     image: imageObject(origin, image),
-    ...(publisher
-      ? {
-          publisher: {
-            "@type": "Organization",
-            name: site.name,
-            logo: {
-              "@type": "ImageObject",
-              url: absoluteUrl(origin, SITE_LOGO.src),
-              width: SITE_LOGO.width,
-              height: SITE_LOGO.height,
-            },
-          },
-        }
-      : {}),
+    inLanguage: "en-GB",
   };
 }

@@ -6,7 +6,7 @@ import { Logo } from "~/components/layout/Logo";
 import { connectLinks, type ConnectLink } from "~/lib/connect-links";
 import { formatDate } from "~/lib/dates";
 import { loaderMeta } from "~/lib/loader-meta";
-import { authorPerson, pageMeta } from "~/lib/seo.server";
+import { authorPerson, pageMeta, publisherOrganization } from "~/lib/seo.server";
 import { aboutCard, socialImage } from "~/lib/social-card/card-spec";
 import { aboutPage as page } from "~content/about";
 import { site } from "~content/site";
@@ -14,7 +14,7 @@ import type { loader as rootLoader } from "~/root";
 
 /** The page's head and social card, built here so that code stays out of the browser. */
 export const loader = ({ request }: LoaderFunctionArgs) => ({
-  meta: pageMeta(request, {
+  meta: pageMeta(request, ({ origin }) => ({
     ...page.seo,
     image: socialImage(aboutCard(page)),
     structuredData: {
@@ -22,9 +22,10 @@ export const loader = ({ request }: LoaderFunctionArgs) => ({
       "@type": "AboutPage",
       name: page.seo.title,
       description: page.seo.description,
-      mainEntity: authorPerson(),
+      mainEntity: authorPerson(origin),
+      publisher: publisherOrganization(origin),
     },
-  }),
+  })),
 });
 
 export const meta = loaderMeta();

@@ -16,7 +16,8 @@ import { cacheHeaders, cachePolicies } from "~/lib/cache-control";
 import { formatDate, isLaterDay } from "~/lib/dates";
 import { notFound } from "~/lib/not-found.server";
 import { loaderMeta } from "~/lib/loader-meta";
-import { absoluteUrl, articleJsonLd, pageMeta } from "~/lib/seo.server";
+import { absoluteUrl, articleJsonLd, breadcrumbJsonLd, pageMeta } from "~/lib/seo.server";
+import { fittedDescription, fittedPageTitle } from "~/lib/search-snippet";
 import type { SocialImage } from "~/lib/social-card/social-image";
 import { postCard, socialImage } from "~/lib/social-card/card-spec";
 
@@ -82,28 +83,50 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return { post, more, adjacent, meta: postMeta(request, post, socialImage(postCard(post))) };
 }
 
+/**
+ * The post's head: the short title and description the author wrote for search results where
+ * the title or excerpt is too long for one (`npm run posts:check` holds the files to that; a
+ * row written straight into the database is fitted here), BlogPosting JSON-LD headlined with the
+ * full title, and the trail My Blogs, its topic, the post.
+ */
 function postMeta(request: Request, post: PostPage, image: SocialImage) {
   return pageMeta(request, ({ origin }) => {
     const url = absoluteUrl(origin, `/blog/${post.slug}`);
+    const description = fittedDescription(post.seo_description ?? post.excerpt);
     return {
-      title: post.title,
-      description: post.excerpt,
+      title: post.seo_title ?? fittedPageTitle(post.title),
+      description,
       type: "article",
       image,
       canonicalUrl: url,
       keywords: post.category ? [post.category.name, "menopause"] : ["menopause"],
-      structuredData: {
-        ...articleJsonLd({
-          headline: post.title,
-          description: post.excerpt,
-          url,
-          image,
-          datePublished: post.created_at,
-          dateModified: post.updated_at,
-          origin,
-        }),
-        ...(post.category ? { articleSection: post.category.name } : {}),
-      },
+      structuredData: [
+        {
+          ...articleJsonLd({
+            type: "BlogPosting",
+            headline: post.title,
+            description,
+            url,
+            image,
+            datePublished: post.created_at,
+            dateModified: post.updated_at,
+            origin,
+          }),
+          ...(post.category ? { articleSection: post.category.name } : {}),
+        },
+        breadcrumbJsonLd(origin, [
+          { name: "My Blogs", path: "/blog" },
+          ...(post.category
+            ? [
+                {
+                  name: post.category.name,
+                  path: blogListHref({ category: post.category.slug, page: 1 }),
+                },
+              ]
+            : []),
+          { name: post.title },
+        ]),
+      ],
     };
   });
 }

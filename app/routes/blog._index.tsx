@@ -14,7 +14,13 @@ import type { Category, PostSummary } from "~/lib/blog/types";
 import { cacheHeaders, cachePolicies } from "~/lib/cache-control";
 import { notFound, notFoundPage } from "~/lib/not-found.server";
 import { loaderMeta } from "~/lib/loader-meta";
-import { absoluteUrl, pageMeta } from "~/lib/seo.server";
+import {
+  absoluteUrl,
+  authorPerson,
+  breadcrumbJsonLd,
+  pageMeta,
+  publisherOrganization,
+} from "~/lib/seo.server";
 import type { SocialImage } from "~/lib/social-card/social-image";
 import { site } from "~content/site";
 import { blogIndexCard, categoryCard, socialImage } from "~/lib/social-card/card-spec";
@@ -47,8 +53,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page,
   };
   const image = socialImage(known ? categoryCard(known) : blogIndexCard());
-  const head = (pageCount: number, unknownCategory: boolean) =>
-    listMeta(request, { ...view, image, pageCount, unknownCategory });
+  const head = (pageCount: number, unknownCategory: boolean, posts: PostSummary[] = []) =>
+    listMeta(request, { ...view, image, pageCount, unknownCategory, posts });
 
   if (list.status === "rejected") {
     // Logged by the data layer; the page still offers the chips.
@@ -72,10 +78,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { posts, total } = list.value!;
   const pageCount = Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
   if (page > pageCount) notFound(request);
-  return data({ ...view, posts, pageCount, unknownCategory, meta: head(pageCount, false) });
+  return data({
+    ...view,
+    posts,
+    pageCount,
+    unknownCategory,
+    meta: head(pageCount, false, posts),
+  });
 }
 
-/** The list's head: its topic and page in the title, its neighbours as prev and next. */
+const BLOG_NAME = "My Blogs";
+const BLOG_DESCRIPTION =
+  "Honest, first-person blog posts about perimenopause and menopause: symptoms, sleep, food, mood and movement.";
+
+/**
+ * The list's head: its topic and page in the title, its neighbours as prev and next, and its
+ * posts as structured data: the whole list is the Blog with this page's posts; a topic's view
+ * is a CollectionPage of the blog listing its posts, below My Blogs in the trail.
+ */
 function listMeta(
   request: Request,
   {
@@ -85,6 +105,7 @@ function listMeta(
     pageCount,
     unknownCategory,
     image,
+    posts,
   }: {
     categoryName: string | null;
     category: string | null;
@@ -92,20 +113,74 @@ function listMeta(
     pageCount: number;
     unknownCategory: boolean;
     image: SocialImage;
+    posts: readonly PostSummary[];
   },
 ) {
   const pageSuffix = page > 1 ? `, page ${page}` : "";
   const href = (number: number) => blogListHref({ category, page: number });
-  return pageMeta(request, ({ origin }) => ({
-    title: `${name ? `My Blogs: ${name}` : "My Blogs"}${pageSuffix}`,
-    description: name
+  return pageMeta(request, ({ origin }) => {
+    const title = `${name ? `${BLOG_NAME}: ${name}` : BLOG_NAME}${pageSuffix}`;
+    const description = name
       ? `My posts about ${name.toLowerCase()}: honest, first-person notes from my menopause.`
-      : "Honest, first-person blog posts about perimenopause and menopause: symptoms, sleep, food, mood and movement.",
-    image,
-    canonicalUrl: unknownCategory ? null : absoluteUrl(origin, href(page)),
-    previousPage: page > 1 ? href(page - 1) : undefined,
-    nextPage: page < pageCount ? href(page + 1) : undefined,
-  }));
+      : BLOG_DESCRIPTION;
+    const url = absoluteUrl(origin, href(page));
+    const blogUrl = absoluteUrl(origin, "/blog");
+    const postUrl = (post: PostSummary) => absoluteUrl(origin, `/blog/${post.slug}`);
+    const structuredData =
+      posts.length === 0
+        ? undefined
+        : name
+          ? [
+              {
+                "@context": "https://schema.org",
+                "@type": "CollectionPage",
+                name: title,
+                description,
+                url,
+                isPartOf: { "@type": "Blog", name: BLOG_NAME, url: blogUrl },
+                mainEntity: {
+                  "@type": "ItemList",
+                  itemListElement: posts.map((post, index) => ({
+                    "@type": "ListItem",
+                    position: (page - 1) * POSTS_PER_PAGE + index + 1,
+                    url: postUrl(post),
+                    name: post.title,
+                  })),
+                },
+              },
+              breadcrumbJsonLd(origin, [
+                { name: BLOG_NAME, path: "/blog" },
+                { name: `${name}${pageSuffix}` },
+              ]),
+            ]
+          : {
+              "@context": "https://schema.org",
+              "@type": "Blog",
+              name: BLOG_NAME,
+              description: BLOG_DESCRIPTION,
+              url: blogUrl,
+              inLanguage: "en-GB",
+              author: authorPerson(origin),
+              publisher: publisherOrganization(origin),
+              blogPost: posts.map((post) => ({
+                "@type": "BlogPosting",
+                headline: post.title,
+                url: postUrl(post),
+                datePublished: post.created_at,
+                dateModified: post.updated_at,
+                author: authorPerson(origin),
+              })),
+            };
+    return {
+      title,
+      description,
+      image,
+      canonicalUrl: unknownCategory ? null : url,
+      previousPage: page > 1 ? href(page - 1) : undefined,
+      nextPage: page < pageCount ? href(page + 1) : undefined,
+      structuredData,
+    };
+  });
 }
 
 export const meta = loaderMeta({

@@ -11,7 +11,7 @@ import { formatDate } from "~/lib/dates";
 import { FEED_PATH } from "~/lib/discovery.server";
 import { siteOrigin } from "~/lib/env.server";
 import { loaderMeta } from "~/lib/loader-meta";
-import { pageMeta } from "~/lib/seo.server";
+import { pageMeta, webPageJsonLd } from "~/lib/seo.server";
 import { followCard, socialImage } from "~/lib/social-card/card-spec";
 import { followPage as page } from "~content/follow";
 import { site } from "~content/site";
@@ -24,7 +24,11 @@ export const headers: HeadersFunction = (args) => cacheHeaders("blog", args);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const view = {
-    meta: pageMeta(request, { ...page.seo, image: socialImage(followCard(page)) }),
+    meta: pageMeta(request, ({ origin }) => ({
+      ...page.seo,
+      image: socialImage(followCard(page)),
+      structuredData: webPageJsonLd(origin, { ...page.seo, name: page.seo.title, path: "/follow" }),
+    })),
     // What a reader pastes into a feed reader: absolute, on the configured origin (decision 0010).
     feedUrl: `${siteOrigin(request)}${FEED_PATH}`,
   };

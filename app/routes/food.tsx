@@ -16,7 +16,7 @@ import { foodPage } from "~content/food";
  */
 export function loader({ request }: LoaderFunctionArgs) {
   return {
-    ...guideLoaderData(request, "food", foodPage, foodToc, { publisher: true }),
+    ...guideLoaderData(request, "food", foodPage, foodToc),
     opening: staticMarkup(FoodOpening),
     body: staticMarkup(FoodBody),
     whatIEat: { id: WHAT_I_EAT_ID, content: foodPage.whatIEat, donut: donutMarkup() },

@@ -6,6 +6,7 @@ import { InstructionList } from "~/components/recipes/InstructionList";
 import { PrintButton } from "~/components/content/PrintButton";
 import { RecipeCard } from "~/components/recipes/RecipeCard";
 import { RecipeFacts } from "~/components/recipes/RecipeFacts";
+import { RecipeProtein, timingSentence } from "~/components/recipes/RecipeProtein";
 import { RecipeTip } from "~/components/recipes/RecipeTip";
 import { Icon } from "~/components/Icon";
 import { arrowLeft } from "~/components/icon-shapes";
@@ -35,7 +36,7 @@ const PICTURE_SIZES =
   "(min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)";
 
 export default function RecipePage() {
-  const { recipe, picture, groupHeading, more } = useLoaderData<typeof loader>();
+  const { recipe, picture, protein, groupHeading, more } = useLoaderData<typeof loader>();
   const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin;
   return (
     <>
@@ -66,6 +67,10 @@ export default function RecipePage() {
             </p>
             <div className="mt-7 print:mt-4">
               <RecipeFacts prepTime={recipe.prepTime} serves={recipe.serves} variant="panel" />
+              <p className="mt-3 text-ink-soft print:mt-2 print:text-[10pt]">
+                {timingSentence(recipe.timing)}
+              </p>
+              <RecipeProtein protein={protein} />
             </div>
           </div>
           {/* Above the title on a phone, as a recipe is read; beside it from 1024 px and on paper. */}

@@ -7,7 +7,7 @@ import { GpChecklist } from "~/components/diary/GpChecklist";
 import { DiaryScale, SymptomDiaryTable, WriteInLine } from "~/components/diary/SymptomDiaryTable";
 import { formatDate } from "~/lib/dates";
 import { loaderMeta } from "~/lib/loader-meta";
-import { pageMeta } from "~/lib/seo.server";
+import { articleMeta } from "~/lib/guide-loader.server";
 import { resolveCitations } from "~/lib/citations.server";
 import { useLoaderData } from "@remix-run/react";
 import { socialImage, symptomDiaryCard } from "~/lib/social-card/card-spec";
@@ -16,7 +16,7 @@ import diaryPrintStyles from "~/styles/diary-print.css?url";
 
 /** The page's head, social card and sources, made here so that code stays out of the browser. */
 export const loader = ({ request }: LoaderFunctionArgs) => ({
-  meta: pageMeta(request, { ...page.seo, image: socialImage(symptomDiaryCard(page)) }),
+  meta: articleMeta(request, page, socialImage(symptomDiaryCard(page))),
   sources: resolveCitations(page.sources),
 });
 

@@ -7,7 +7,7 @@ import { StaticHtml } from "~/components/content/StaticHtml";
 import RoutineBody, { routineContents } from "~/components/routine/RoutineBody";
 import { loaderMeta } from "~/lib/loader-meta";
 import { formatDate } from "~/lib/dates";
-import { pageMeta } from "~/lib/seo.server";
+import { articleMeta } from "~/lib/guide-loader.server";
 import { resolveCitations } from "~/lib/citations.server";
 import { routineCard, socialImage } from "~/lib/social-card/card-spec";
 import { staticMarkup } from "~/lib/static-markup.server";
@@ -21,7 +21,7 @@ import { weeklyRoutinePage } from "~content/weekly-routine";
 export const loader = ({ request }: LoaderFunctionArgs) => {
   const { seo, hero, lastReviewed, daily, exercise } = weeklyRoutinePage;
   return {
-    meta: pageMeta(request, { ...seo, image: socialImage(routineCard(weeklyRoutinePage)) }),
+    meta: articleMeta(request, { seo, hero }, socialImage(routineCard(weeklyRoutinePage))),
     hero,
     lastReviewed,
     jumps: { daily: daily.heading, exercise: exercise.heading },

@@ -152,7 +152,7 @@ test.describe("post page", () => {
       (await page.locator('script[type="application/ld+json"]').first().textContent())!,
     );
     expect(ld).toMatchObject({
-      "@type": "Article",
+      "@type": "BlogPosting",
       datePublished: expect.stringMatching(/^2024-05-21/),
     });
     await expect(page.getByRole("heading", { name: "More from the blog" })).toBeVisible();

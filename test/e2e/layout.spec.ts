@@ -175,7 +175,11 @@ test.describe("head", () => {
       `${baseURL}/symptoms`,
     );
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(jsonLd.map((text) => JSON.parse(text)["@type"])).toEqual(["Article", "FAQPage"]);
+    expect(jsonLd.map((text) => JSON.parse(text)["@type"])).toEqual([
+      "Article",
+      "FAQPage",
+      "BreadcrumbList",
+    ]);
     // The sources, looked up by the loader too.
     const sources = page.getByRole("region", { name: "Sources and further reading" });
     await expect(sources.getByRole("link").first()).toHaveAttribute("href", /^https:\/\//);

@@ -104,6 +104,8 @@ test.describe("recipe page", () => {
     ]);
     await expect(recipe).toContainText(`Prep time${content.prepTime}`);
     await expect(recipe).toContainText("Serves1");
+    await expect(recipe).toContainText("Of that, 5 mins preparing and 40 mins cooking.");
+    await expect(recipe).toContainText("About 19 g protein per serving");
     await expect(recipe.locator("ul").first().locator("li")).toHaveCount(
       content.ingredients.length,
     );
@@ -111,7 +113,7 @@ test.describe("recipe page", () => {
     await expect(recipe.locator("ol > li").first()).toContainText("200°C (180°C fan)");
 
     const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(scripts).toHaveLength(1);
+    expect(scripts.map((text) => JSON.parse(text)["@type"])).toEqual(["Recipe", "BreadcrumbList"]);
     const data = JSON.parse(scripts[0]!);
     expect(data).toMatchObject({
       "@context": "https://schema.org",
@@ -126,7 +128,8 @@ test.describe("recipe page", () => {
         ),
       ),
       author: { "@type": "Person" },
-      prepTime: "PT45M",
+      prepTime: "PT5M",
+      cookTime: "PT40M",
       totalTime: "PT45M",
       recipeYield: "1",
       recipeCategory: "Dinner",

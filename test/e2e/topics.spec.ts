@@ -74,7 +74,7 @@ test.describe("topic articles at 1280 px", () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.hero.title);
       await expect(page).toHaveTitle(`${content.seo.title} | Menopause & Me`);
-      const [article, faq] = (
+      const [article, faq, trail] = (
         await page.locator('head script[type="application/ld+json"]').allTextContents()
       ).map((text) => JSON.parse(text));
       expect(article).toMatchObject({
@@ -84,8 +84,9 @@ test.describe("topic articles at 1280 px", () => {
         dateModified: "2024-01-01",
         author: { "@type": "Person" },
       });
-      expect(Boolean(article.publisher)).toBe(path === "/food");
+      expect(article.publisher).toMatchObject({ "@type": "Organization", name: "Menopause & Me" });
       expect(faq).toMatchObject({ "@type": "FAQPage" });
+      expect(trail).toMatchObject({ "@type": "BreadcrumbList" });
       await expect(page.getByRole("img", { name: content.hero.image.alt })).toBeVisible();
     });
   }

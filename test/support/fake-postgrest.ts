@@ -17,6 +17,8 @@ export interface PostRow {
   updated_at: string;
   category_id: number | null;
   format?: "text" | "markdown";
+  seo_title?: string | null;
+  seo_description?: string | null;
 }
 
 export interface RecordedRequest {
@@ -226,6 +228,8 @@ const COLUMNS: Record<TableName, string[]> = {
     "updated_at",
     "category_id",
     "format",
+    "seo_title",
+    "seo_description",
   ],
 };
 
@@ -244,6 +248,8 @@ const DEFAULTS: Record<TableName, () => Row> = {
       updated_at: now,
       category_id: null,
       format: "text",
+      seo_title: null,
+      seo_description: null,
     };
   },
 };

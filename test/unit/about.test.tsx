@@ -109,7 +109,8 @@ describe("/about", () => {
     ];
     expect(jsonLd).toMatchObject({
       "@type": "AboutPage",
-      mainEntity: { "@type": "Person", name: site.author.name || site.author.genericName },
+      mainEntity: { "@type": "Person", url: `${ORIGIN}/about` },
+      publisher: { "@type": "Organization", name: site.name },
     });
   });
 });

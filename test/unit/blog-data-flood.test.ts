@@ -19,6 +19,8 @@ const posts: PostRecord[] = Array.from({ length: 700 }, (_, index) => ({
   format: "text",
   featured_image_url: null,
   featured_image_alt: null,
+  seo_title: null,
+  seo_description: null,
   created_at: new Date(Date.UTC(2025, 0, 1) - index * 60_000).toISOString(),
   updated_at: new Date(Date.UTC(2025, 0, 1) - index * 60_000).toISOString(),
   category: categories[index % 2]!,

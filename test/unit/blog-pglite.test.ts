@@ -138,10 +138,17 @@ describe("PGlite source on the real migrations and the test posts", () => {
     expect([...names].sort((a, b) => a.localeCompare(b))).toEqual(names);
   });
 
-  it("finds one post by slug with its category and body, or null", async () => {
+  it("finds one post by slug with its category, body and search snippet, or null", async () => {
     const { posts } = await source.listPosts(everything, signal);
     const post = await source.getPostBySlug(posts[0]!.slug, signal);
-    expect(post).toEqual({ ...posts[0], content: expect.stringMatching(/\w/), format: "markdown" });
+    // The newest test post's file has a shorter title and a description for search results.
+    expect(post).toEqual({
+      ...posts[0],
+      content: expect.stringMatching(/\w/),
+      format: "markdown",
+      seo_title: "Fifty-Three: What the Notebooks Taught Me",
+      seo_description: expect.stringMatching(/^Years ago I began writing down/),
+    });
     expect(await source.getPostBySlug("nope", signal)).toBeNull();
   });
 

@@ -101,7 +101,7 @@ describe("Supabase source: lean, bounded requests", () => {
   it("one published post by slug, with its body and category", async () => {
     await supabase.getPostBySlug("hot-flushes-at-work", signal());
     expect(lastRequest().query).toEqual({
-      select: `${CARD_SELECT},content,format,category:categories(id,name,slug)`,
+      select: `${CARD_SELECT},content,format,seo_title,seo_description,category:categories(id,name,slug)`,
       published: "eq.true",
       created_at: expect.stringMatching(DUE),
       slug: "eq.hot-flushes-at-work",

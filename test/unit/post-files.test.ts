@@ -118,7 +118,7 @@ Body
       'wrong.md line 5: category "hormones" is not in categories.yml (its slugs: sleep, food)',
       "wrong.md line 6: draft must be true or false",
       'wrong.md line 7: image "/images/blog/no-such-file.svg" is not a file under public',
-      "wrong.md line 8: colour: unknown field (the fields are title, excerpt, date, updated, category, draft, image, imageAlt)",
+      "wrong.md line 8: colour: unknown field (the fields are title, excerpt, date, updated, category, draft, image, imageAlt, seoTitle, description)",
       "wrong.md line 9: imageAlt is missing: every image needs a sentence saying what it shows",
     ]);
   });
@@ -162,6 +162,43 @@ Body
     expect(await checkPostFiles({ postsDir, publicDir: PUBLIC_DIR })).toMatchObject({
       ok: false,
     });
+  });
+
+  it("holds the head to a 60-character title and a 160-character description, in plain words", async () => {
+    const long = "A Title Long Enough That Search Results Would Cut It Short"; // 58
+    const excerpt = "An excerpt that goes on. ".repeat(8).trim(); // 199
+    const post = (fields: string) => `---\n${fields}\ndate: 2025-01-01\n---\nBody\n`;
+    expect(
+      await problemsIn({
+        "a-long-title.md": post(`title: ${long}\nexcerpt: ${excerpt}`),
+        "b-long-seo-fields.md": post(
+          `title: ${long}\nseoTitle: Still a Little Too Long for Its Search Title\nexcerpt: Short.\ndescription: ${excerpt}`,
+        ),
+      }),
+    ).toEqual([
+      `a-long-title.md line 2: title makes a search title of 75 characters with "| Menopause & Me" after it, more than the 60 a search result shows: add seoTitle: a shorter title of at most 43 characters for search results and link previews (the page still shows the full title)`,
+      "a-long-title.md line 3: excerpt is 199 characters, more than the 160 a search result shows: add description: a summary of at most 160 characters for search results and link previews (cards still show the excerpt)",
+      `b-long-seo-fields.md line 3: seoTitle makes a search title of 61 characters with "| Menopause & Me" after it, more than the 60 a search result shows: shorten it to at most 43 characters`,
+      "b-long-seo-fields.md line 5: description is 199 characters, more than the 160 a search result shows: shorten it",
+    ]);
+
+    // Short enough, the fields pass and reach the checked post; without them the head uses
+    // the title and the excerpt, so the post holds null.
+    const postsDir = postsFolder({
+      "fitted.md": post(
+        `title: ${long}\nseoTitle: A Title Search Results Show Whole\nexcerpt: ${excerpt}\ndescription: A summary that fits.`,
+      ),
+      "short.md": post("title: Short\nexcerpt: Short."),
+    });
+    const result = await checkPostFiles({ postsDir, publicDir: PUBLIC_DIR });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(
+      result.posts.map(({ slug, seoTitle, description }) => [slug, seoTitle, description]),
+    ).toEqual([
+      ["fitted", "A Title Search Results Show Whole", "A summary that fits."],
+      ["short", null, null],
+    ]);
   });
 
   it("accepts an image beside the post and serves it from /images/posts/", async () => {

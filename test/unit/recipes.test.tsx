@@ -3,7 +3,7 @@ import type { MetaDescriptor } from "@remix-run/node";
 import { createRemixStub } from "@remix-run/testing";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { isoDuration, recipeJsonLd } from "~/lib/recipe-json-ld";
+import { isoDuration, minutesDuration, recipeJsonLd } from "~/lib/recipe-json-ld";
 import { recipePicture } from "~/lib/recipe-images.server";
 import RecipesIndex, { loader as indexLoader, meta as indexMeta } from "~/routes/recipes._index";
 import RecipePage, {
@@ -12,6 +12,7 @@ import RecipePage, {
   meta as recipeMeta,
 } from "~/routes/recipes.$slug";
 import { getRecipe, recipeGroups, recipeImageSize, recipes, recipesPage } from "~content/recipes";
+import { recipeProtein } from "~content/recipe-protein";
 import { site } from "~content/site";
 import { keepNumbersWithUnits } from "~/lib/typography";
 
@@ -51,21 +52,35 @@ describe("isoDuration", () => {
 });
 
 describe("recipe JSON-LD", () => {
-  it("has every field Google's recipe rich results ask for", () => {
+  const jsonLdFor = (slug: string) => {
+    const recipe = getRecipe(slug)!;
+    return JSON.parse(
+      JSON.stringify(
+        recipeJsonLd(recipe, ORIGIN, pictures(slug), recipeProtein(slug, recipe.ingredients)),
+      ),
+    );
+  };
+
+  it("has the properties Google's recipe documentation recommends", () => {
     const recipe = getRecipe("salmon-feta-rocket")!;
-    const data = JSON.parse(JSON.stringify(recipeJsonLd(recipe, ORIGIN, pictures(recipe.slug))));
+    const data = jsonLdFor("salmon-feta-rocket");
     expect(data).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Recipe",
       name: recipe.title,
-      description: recipe.description,
+      description: recipe.searchDescription,
       // The picture of the dish in Google's three ratios, as absolute URLs.
       image: pictures(recipe.slug).map((path) => `${ORIGIN}${path}`),
-      author: { "@type": "Person", name: site.author.name || site.author.genericName },
-      prepTime: "PT20M",
+      author: { "@type": "Person", url: `${ORIGIN}/about` },
+      datePublished: "2024-01-01",
+      // 20 mins from start to finish: 5 preparing, 15 in the oven.
+      prepTime: "PT5M",
+      cookTime: "PT15M",
       totalTime: "PT20M",
       recipeYield: "1",
       recipeCategory: "Lunch",
+      recipeCuisine: "Mediterranean",
+      nutrition: { "@type": "NutritionInformation", proteinContent: "34 g" },
       recipeIngredient: recipe.ingredients,
       url: `${ORIGIN}/recipes/salmon-feta-rocket`,
     });
@@ -78,20 +93,70 @@ describe("recipe JSON-LD", () => {
     });
   });
 
-  it("leaves the times out for overnight oats rather than inventing them", () => {
-    const oats = getRecipe("overnight-oats")!;
-    const data = recipeJsonLd(oats, ORIGIN, pictures(oats.slug));
-    expect(data).not.toHaveProperty("prepTime");
-    expect(data).not.toHaveProperty("totalTime");
+  it("gives overnight oats five minutes' making and the night's minimum in the fridge", () => {
+    const data = jsonLdFor("overnight-oats");
+    expect(data).toMatchObject({ prepTime: "PT5M", cookTime: "PT0M", totalTime: "PT6H5M" });
     expect(data.recipeCategory).toBe("Breakfast");
   });
 
-  it("gives every recipe a category and, where the prep time is a duration, ISO times", () => {
+  it("gives every recipe times that add up to its prep time, a cuisine and its protein", () => {
     for (const recipe of recipes) {
-      const data = recipeJsonLd(recipe, ORIGIN, pictures(recipe.slug));
+      const data = jsonLdFor(recipe.slug);
       expect(["Breakfast", "Lunch", "Dinner", "Snack"]).toContain(data.recipeCategory);
-      if (recipe.slug !== "overnight-oats") expect(data.prepTime).toMatch(/^PT\d+M$/);
+      const { prepare, cook, chill } = recipe.timing;
+      if (/^\d+ mins$/.test(recipe.prepTime)) {
+        expect(prepare + cook, recipe.slug).toBe(Number.parseInt(recipe.prepTime, 10));
+        expect(chill).toBeUndefined();
+        expect(data.totalTime).toBe(`PT${prepare + cook}M`);
+      } else {
+        expect(recipe.prepTime).toBe("Overnight in the fridge");
+        expect(chill).toBeGreaterThanOrEqual(6 * 60);
+      }
+      expect(data.prepTime).toMatch(/^PT(\d+H)?\d+M$/);
+      expect(data.cookTime).toMatch(/^PT(\d+H)?\d+M$/);
+      expect(data.recipeCuisine).toEqual(expect.any(String));
+      expect(data.nutrition.proteinContent).toMatch(/^\d+ g$/);
+      expect(recipe.searchDescription.length, recipe.slug).toBeLessThanOrEqual(160);
     }
+  });
+
+  it("writes minutes as ISO 8601 durations", () => {
+    expect(minutesDuration(0)).toBe("PT0M");
+    expect(minutesDuration(45)).toBe("PT45M");
+    expect(minutesDuration(60)).toBe("PT1H");
+    expect(minutesDuration(365)).toBe("PT6H5M");
+  });
+});
+
+describe("protein per serving", () => {
+  it("adds up each ingredient's protein and rounds to a whole gram", () => {
+    const omelette = getRecipe("spinach-tomato-feta-omelette")!;
+    const protein = recipeProtein(omelette.slug, omelette.ingredients);
+    // Three large eggs (180 g at 12.6 g per 100 g) carry most of it.
+    expect(protein.lines[0]).toEqual({ ingredient: "3 large eggs", protein: 22.7, from: "CoFID" });
+    expect(protein.grams).toBe(
+      Math.round(protein.lines.reduce((sum, line) => sum + line.protein, 0)),
+    );
+    expect(protein.grams).toBe(30);
+  });
+
+  it("accounts for every ingredient line of every recipe, once", () => {
+    for (const recipe of recipes) {
+      expect(() => recipeProtein(recipe.slug, recipe.ingredients), recipe.slug).not.toThrow();
+    }
+  });
+
+  it("refuses to give a figure once an ingredient changes without its working", () => {
+    const oats = getRecipe("overnight-oats")!;
+    expect(() => recipeProtein(oats.slug, [...oats.ingredients, "30 g cashew nuts"])).toThrow(
+      'overnight-oats: "30 g cashew nuts" is neither counted nor too small to count',
+    );
+    expect(() =>
+      recipeProtein(
+        oats.slug,
+        oats.ingredients.map((line) => line.replace("40 g rolled", "50 g rolled")),
+      ),
+    ).toThrow('"40 g rolled porridge oats" begins 0 ingredient lines, not one');
   });
 });
 
@@ -185,6 +250,12 @@ describe("/recipes/:slug", () => {
       expect(main).toHaveTextContent(`Prep time${recipe.prepTime}`);
       expect(main).toHaveTextContent(`Serves${recipe.serves}`);
       // The build's 1200 px JPEG once it has made the picture; the recipe's own URL before.
+      const { grams } = recipeProtein(slug, recipe.ingredients);
+      expect(main).toHaveTextContent(`About ${grams} g protein per serving`);
+      expect(within(main).getByRole("link", { name: /standard food tables/ })).toHaveAttribute(
+        "href",
+        "https://www.gov.uk/government/publications/composition-of-foods-integrated-dataset-cofid",
+      );
       expect(within(main).getByRole("img", { name: recipe.imageAlt })).toHaveAttribute(
         "src",
         recipePicture(slug)?.ratios["4x3"] ?? recipe.imageUrl,
@@ -223,14 +294,29 @@ describe("/recipes/:slug", () => {
     expect(findMeta(tags, "title")).toBe(`${recipe.title} - Recipe | ${site.name}`);
     const canonical = tags.find((tag) => "rel" in tag && tag.rel === "canonical");
     expect(canonical).toMatchObject({ href: `${ORIGIN}/recipes/king-prawn-stir-fry` });
-    const jsonLd = JSON.parse(JSON.stringify(findMeta(tags, "script:ld+json")));
+    const scripts = tags.flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"]] : []));
+    const [jsonLd, trail] = JSON.parse(JSON.stringify(scripts));
+    expect(trail).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: `${ORIGIN}/` },
+        { "@type": "ListItem", position: 2, name: "Recipes", item: `${ORIGIN}/recipes` },
+        { "@type": "ListItem", position: 3, name: recipe.title },
+      ],
+    });
+    expect(tags).toContainEqual({ name: "description", content: recipe.searchDescription });
     for (const field of [
       "name",
       "image",
       "description",
       "author",
+      "datePublished",
       "prepTime",
+      "cookTime",
       "totalTime",
+      "recipeCuisine",
+      "nutrition",
       "recipeYield",
       "recipeIngredient",
       "recipeInstructions",
@@ -240,7 +326,7 @@ describe("/recipes/:slug", () => {
     }
     expect(jsonLd["@type"]).toBe("Recipe");
     expect(jsonLd.recipeCategory).toBe("Dinner");
-    expect(jsonLd.prepTime).toBe("PT10M");
+    expect(jsonLd.totalTime).toBe("PT10M");
   });
 
   it("answers an unknown slug with a 404 and the not-found screen", async () => {

@@ -4,10 +4,18 @@ import {
   absoluteUrl,
   articleJsonLd,
   authorPerson,
+  breadcrumbJsonLd,
   pageMeta,
   SITE_LOGO,
   type SeoProps,
 } from "~/lib/seo.server";
+import {
+  documentTitle,
+  fittedDescription,
+  fittedPageTitle,
+  MAX_DESCRIPTION,
+  MAX_DOCUMENT_TITLE,
+} from "~/lib/search-snippet";
 import { loaderMeta } from "~/lib/loader-meta";
 import { socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
 import { genericSocialImage } from "~/lib/social-card/social-image";
@@ -170,7 +178,7 @@ describe("absoluteUrl and articleJsonLd", () => {
     expect(absoluteUrl("https://a.test", "https://b.test/y.png")).toBe("https://b.test/y.png");
   });
 
-  it("describes an article with a generic person author and optional publisher", () => {
+  it("describes an article with its author's page and the site as publisher", () => {
     const ld = articleJsonLd({
       headline: "H",
       description: "D",
@@ -178,16 +186,16 @@ describe("absoluteUrl and articleJsonLd", () => {
       image: genericSocialImage,
       datePublished: "2024-01-01",
       dateModified: "2024-01-01",
-      publisher: true,
       origin: "https://a.test",
     });
     expect(ld).toMatchObject({
       "@type": "Article",
-      author: { "@type": "Person" },
+      author: { "@type": "Person", url: "https://a.test/about" },
       mainEntityOfPage: { "@id": "https://a.test/food" },
       publisher: {
         "@type": "Organization",
         name: site.name,
+        url: "https://a.test/",
         logo: { url: `https://a.test${SITE_LOGO.src}`, width: 512, height: 512 },
       },
       image: {
@@ -196,6 +204,31 @@ describe("absoluteUrl and articleJsonLd", () => {
         width: 1200,
         height: 630,
       },
+    });
+    const post = articleJsonLd({
+      type: "BlogPosting",
+      headline: "H",
+      description: "D",
+      url: "https://a.test/blog/h",
+      image: genericSocialImage,
+      datePublished: "2025-01-01T08:00:00.000Z",
+      dateModified: "2025-01-02T08:00:00.000Z",
+      origin: "https://a.test",
+    });
+    expect(post).toMatchObject({ "@type": "BlogPosting", publisher: { name: site.name } });
+  });
+
+  it("lays a trail from Home, linking every step but the page itself", () => {
+    expect(
+      breadcrumbJsonLd("https://a.test", [{ name: "My Blogs", path: "/blog" }, { name: "A post" }]),
+    ).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: "https://a.test/" },
+        { "@type": "ListItem", position: 2, name: "My Blogs", item: "https://a.test/blog" },
+        { "@type": "ListItem", position: 3, name: "A post" },
+      ],
     });
   });
 });
@@ -207,14 +240,37 @@ describe("authorPerson", () => {
     author.name = name;
   });
 
-  it("names the generic person while no author name is set", () => {
+  it("names no one while the author stays anonymous, and links her page", () => {
     author.name = "";
-    expect(authorPerson()).toEqual({ "@type": "Person", name: site.author.genericName });
+    expect(authorPerson("https://a.test")).toEqual({
+      "@type": "Person",
+      url: "https://a.test/about",
+    });
   });
 
   it("names the author once the site owner sets a name", () => {
     author.name = "Jane Example";
-    expect(authorPerson()).toEqual({ "@type": "Person", name: "Jane Example" });
+    expect(authorPerson("https://a.test")).toEqual({
+      "@type": "Person",
+      name: "Jane Example",
+      url: "https://a.test/about",
+    });
+  });
+});
+
+describe("search snippets", () => {
+  it("fits text no check has seen: whole sentences where it can, else a cut at a word", () => {
+    const sentences = `${"A first sentence that runs on for a while. ".repeat(3)}And a last one.`;
+    expect(fittedDescription("Short enough.")).toBe("Short enough.");
+    const fitted = fittedDescription(sentences.repeat(2));
+    expect(fitted.length).toBeLessThanOrEqual(MAX_DESCRIPTION);
+    expect(fitted).toMatch(/\.$/);
+    const oneSentence = fittedDescription("word ".repeat(60));
+    expect(oneSentence.length).toBeLessThanOrEqual(MAX_DESCRIPTION);
+    expect(oneSentence).toMatch(/…$/);
+    expect(documentTitle(fittedPageTitle("A title ".repeat(10))).length).toBeLessThanOrEqual(
+      MAX_DOCUMENT_TITLE,
+    );
   });
 });
 

@@ -36,20 +36,14 @@ function metaFor(
 }
 
 const cases = [
-  {
-    path: "/symptoms",
-    meta: symptomsMeta,
-    loader: symptomsLoader,
-    page: symptomsPage,
-    publisher: false,
-  },
-  { path: "/sleep", meta: sleepMeta, loader: sleepLoader, page: sleepPage, publisher: false },
-  { path: "/food", meta: foodMeta, loader: foodLoader, page: foodPage, publisher: true },
-  { path: "/stress", meta: stressMeta, loader: stressLoader, page: stressPage, publisher: false },
-  { path: "/beauty", meta: beautyMeta, loader: beautyLoader, page: beautyPage, publisher: false },
+  { path: "/symptoms", meta: symptomsMeta, loader: symptomsLoader, page: symptomsPage },
+  { path: "/sleep", meta: sleepMeta, loader: sleepLoader, page: sleepPage },
+  { path: "/food", meta: foodMeta, loader: foodLoader, page: foodPage },
+  { path: "/stress", meta: stressMeta, loader: stressLoader, page: stressPage },
+  { path: "/beauty", meta: beautyMeta, loader: beautyLoader, page: beautyPage },
 ];
 
-describe.each(cases)("meta for $path", ({ path, meta, loader, page, publisher }) => {
+describe.each(cases)("meta for $path", ({ path, meta, loader, page }) => {
   const tags = metaFor(meta, loader, path);
   const cardUrl = new RegExp(`^${ORIGIN}/social/page${path}\\.png\\?v=\\w+$`);
 
@@ -71,7 +65,7 @@ describe.each(cases)("meta for $path", ({ path, meta, loader, page, publisher })
     expect(tags).toContainEqual({ property: "og:type", content: "article" });
   });
 
-  it(`emits Article JSON-LD${publisher ? " with the publisher Organization" : ""}`, () => {
+  it("emits Article JSON-LD with the site as publisher", () => {
     const jsonLd = (tags.find((tag) => "script:ld+json" in tag) as Record<string, unknown>)[
       "script:ld+json"
     ] as Record<string, unknown>;
@@ -80,26 +74,30 @@ describe.each(cases)("meta for $path", ({ path, meta, loader, page, publisher })
       "@type": "Article",
       headline: page.hero.title,
       description: page.seo.description,
-      author: { "@type": "Person", name: site.author.name || site.author.genericName },
+      author: { "@type": "Person", url: `${ORIGIN}/about` },
       datePublished: "2024-01-01",
       dateModified: "2024-01-01",
       mainEntityOfPage: { "@type": "WebPage", "@id": `${ORIGIN}${path}` },
       image: { "@type": "ImageObject", url: expect.stringMatching(cardUrl), width: 1200 },
     });
-    if (publisher) {
-      expect(jsonLd.publisher).toEqual({
-        "@type": "Organization",
-        name: site.name,
-        logo: { "@type": "ImageObject", url: `${ORIGIN}/social/logo.png`, width: 512, height: 512 },
-      });
-    } else {
-      expect(jsonLd).not.toHaveProperty("publisher");
-    }
+    expect(jsonLd.publisher).toEqual({
+      "@type": "Organization",
+      name: site.name,
+      url: `${ORIGIN}/`,
+      logo: { "@type": "ImageObject", url: `${ORIGIN}/social/logo.png`, width: 512, height: 512 },
+    });
   });
 
-  it("emits the FAQ's FAQPage JSON-LD, one question for each the page answers", () => {
+  it("emits the FAQ's FAQPage JSON-LD, one question for each the page answers, then the trail", () => {
     const scripts = tags.flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"]] : []));
-    expect(scripts).toHaveLength(2);
+    expect(scripts).toHaveLength(3);
+    expect(scripts[2]).toMatchObject({
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { position: 1, name: "Home", item: `${ORIGIN}/` },
+        { position: 2, name: page.hero.title },
+      ],
+    });
     const faq = scripts[1] as { "@type": string; mainEntity: { name: string }[] };
     expect(faq["@type"]).toBe("FAQPage");
     expect(faq.mainEntity.map((entry) => entry.name)).toEqual(

@@ -1,8 +1,8 @@
 import type { PostFormat } from "./post-markup.server";
-import type { AdjacentPosts, Category, PostLink, PostSummary } from "./types";
+import type { AdjacentPosts, Category, PostLink, PostSearchSnippet, PostSummary } from "./types";
 
 /** A post as the source returns it: the card fields plus the raw body, for the pipeline. */
-export interface PostRecord extends PostSummary {
+export interface PostRecord extends PostSummary, PostSearchSnippet {
   content: string;
   /** How the body is written: Markdown (post files) or the original plain text. */
   format: PostFormat;

@@ -117,7 +117,7 @@ function statementsFor(visible: string) {
 
     getPostBySlug(slug: string): Statement {
       return {
-        text: `select ${SUMMARY}, p.content, p.format, ${CATEGORY_JSON}
+        text: `select ${SUMMARY}, p.content, p.format, p.seo_title, p.seo_description, ${CATEGORY_JSON}
                from public.posts p left join public.categories c on c.id = p.category_id
               where p.slug = $1 and ${visible}
               limit 1`,
@@ -159,9 +159,10 @@ export async function insertPostFiles(db: PGlite, { posts, categories }: PostFil
     for (const post of posts) {
       await tx.query(
         `insert into public.posts (title, slug, excerpt, content, featured_image_url,
-           featured_image_alt, published, created_at, updated_at, category_id, format)
+           featured_image_alt, published, created_at, updated_at, category_id, format,
+           seo_title, seo_description)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9,
-           (select id from public.categories where slug = $10), 'markdown')`,
+           (select id from public.categories where slug = $10), 'markdown', $11, $12)`,
         [
           post.title,
           post.slug,
@@ -173,6 +174,8 @@ export async function insertPostFiles(db: PGlite, { posts, categories }: PostFil
           post.date,
           post.updated,
           post.category,
+          post.seoTitle,
+          post.description,
         ],
       );
     }

@@ -14,6 +14,13 @@ import {
 } from "./post-markup.server";
 import { buildPhotos, PHOTO_FILE } from "./photos.server";
 import { isValidSlug } from "./slugs";
+import {
+  characters,
+  documentTitle,
+  MAX_DESCRIPTION,
+  MAX_DOCUMENT_TITLE,
+  MAX_PAGE_TITLE,
+} from "../search-snippet";
 
 /**
  * The blog's posts as files (docs/decisions/0027-posts-are-markdown-files.md): one
@@ -56,6 +63,10 @@ export interface CheckedPost {
   file: string;
   title: string;
   excerpt: string;
+  /** A shorter title for the head (search results, link previews), when the title is too long. */
+  seoTitle: string | null;
+  /** The head's description, when the excerpt is too long for a search result. */
+  description: string | null;
   /** When the post is published: ISO 8601 in UTC (a date without an offset is UK time). */
   date: string;
   /** The last edit worth telling readers about; the date when not given. */
@@ -184,7 +195,18 @@ export function parsePostDate(value: string): string | null {
 // ---------------------------------------------------------------------------------------------
 // The schema.
 
-const FIELDS = ["title", "excerpt", "date", "updated", "category", "draft", "image", "imageAlt"];
+const FIELDS = [
+  "title",
+  "excerpt",
+  "date",
+  "updated",
+  "category",
+  "draft",
+  "image",
+  "imageAlt",
+  "seoTitle",
+  "description",
+];
 
 /** Zod's own words are for programmers; these are for the author. */
 const text = (field: string) =>
@@ -232,6 +254,8 @@ export const frontmatterSchema = z.strictObject(
     draft: z.boolean({ error: "draft must be true or false" }).optional(),
     image: text("image").optional(),
     imageAlt: text("imageAlt").optional(),
+    seoTitle: text("seoTitle").optional(),
+    description: text("description").optional(),
   },
   {
     error: (issue) =>
@@ -357,6 +381,7 @@ export function postFilesSchema(context: CheckContext) {
           } else if (imageAlt !== undefined) {
             issue("imageAlt", "imageAlt is given but there is no image");
           }
+          for (const problem of searchSnippetProblems(text)) issue(problem.field, problem.message);
           for (const problem of typeof post.body === "string"
             ? bodyProblems(post.body, context)
             : []) {
@@ -371,6 +396,59 @@ export function postFilesSchema(context: CheckContext) {
       },
       { when: () => true },
     );
+}
+
+/**
+ * What a search result or link preview would cut short: the head's title (`seoTitle`, else the
+ * title, followed by the site's name) past 60 characters, or its description (`description`,
+ * else the excerpt) past 160 (docs/decisions/0034-search-titles-and-structured-data.md). The
+ * problem is given on the field to shorten or to add.
+ */
+function searchSnippetProblems(
+  field: (name: string) => string | undefined,
+): { field: string; message: string }[] {
+  const problems: { field: string; message: string }[] = [];
+  const [title, seoTitle, excerpt, description] = [
+    "title",
+    "seoTitle",
+    "excerpt",
+    "description",
+  ].map(field);
+  const headTitle = seoTitle ?? title;
+  if (headTitle !== undefined) {
+    const length = characters(documentTitle(headTitle));
+    if (length > MAX_DOCUMENT_TITLE) {
+      const after = `with "${documentTitle("").trim()}" after it`;
+      const tooLong = `makes a search title of ${length} characters ${after}, more than the ${MAX_DOCUMENT_TITLE} a search result shows`;
+      problems.push(
+        seoTitle !== undefined
+          ? {
+              field: "seoTitle",
+              message: `seoTitle ${tooLong}: shorten it to at most ${MAX_PAGE_TITLE} characters`,
+            }
+          : {
+              field: "title",
+              message: `title ${tooLong}: add seoTitle: a shorter title of at most ${MAX_PAGE_TITLE} characters for search results and link previews (the page still shows the full title)`,
+            },
+      );
+    }
+  }
+  const headDescription = description ?? excerpt;
+  if (headDescription !== undefined && characters(headDescription) > MAX_DESCRIPTION) {
+    const length = characters(headDescription);
+    problems.push(
+      description !== undefined
+        ? {
+            field: "description",
+            message: `description is ${length} characters, more than the ${MAX_DESCRIPTION} a search result shows: shorten it`,
+          }
+        : {
+            field: "excerpt",
+            message: `excerpt is ${length} characters, more than the ${MAX_DESCRIPTION} a search result shows: add description: a summary of at most ${MAX_DESCRIPTION} characters for search results and link previews (cards still show the excerpt)`,
+          },
+    );
+  }
+  return problems;
 }
 
 /** Why an image reference will not work, or null when it will. */
@@ -712,6 +790,8 @@ function toCheckedPost(raw: RawPost, postsDir: string, publicDir: string): Check
     file: raw.file,
     title: meta.title,
     excerpt: meta.excerpt,
+    seoTitle: meta.seoTitle ?? null,
+    description: meta.description ?? null,
     date: meta.date,
     updated: meta.updated ?? meta.date,
     category: meta.category ?? null,

@@ -49,11 +49,13 @@ const POST_FIELDS = [
   "created_at",
   "category",
   "format",
+  "seo_title",
+  "seo_description",
 ] as const;
 type PostField = (typeof POST_FIELDS)[number];
 
 const POST_COLUMNS =
-  "id,slug,title,excerpt,content,featured_image_url,featured_image_alt,published,created_at,category_id,format";
+  "id,slug,title,excerpt,content,featured_image_url,featured_image_alt,published,created_at,category_id,format,seo_title,seo_description";
 
 /** Rows per read and per write: keeps each answer and body far below the fetch's limit. */
 const PAGE = 100;
@@ -78,6 +80,8 @@ interface DatabasePost {
   created_at: string;
   category_id: number | null;
   format: string | null;
+  seo_title: string | null;
+  seo_description: string | null;
 }
 
 /** A post as the columns compared, with its category as a slug. */
@@ -204,6 +208,8 @@ function fileValues(post: CheckedPost): PostValues {
     created_at: post.date,
     category: post.category,
     format: "markdown",
+    seo_title: post.seoTitle,
+    seo_description: post.description,
   };
 }
 
@@ -218,15 +224,24 @@ function databaseValues(row: DatabasePost, slugsById: Map<number, string>): Post
     created_at: row.created_at,
     category: row.category_id === null ? null : (slugsById.get(row.category_id) ?? null),
     format: row.format ?? "text",
+    seo_title: row.seo_title ?? null,
+    seo_description: row.seo_description ?? null,
   };
 }
+
+/** A column by the name the author writes in the post's file, where the two differ. */
+const FILE_FIELD_NAMES: Partial<Record<PostField, string>> = {
+  content: "body",
+  seo_title: "seoTitle",
+  seo_description: "description",
+};
 
 function differingFields(want: PostValues, have: PostValues): string[] {
   return POST_FIELDS.filter((field) =>
     field === "created_at"
       ? Date.parse(String(want[field])) !== Date.parse(String(have[field]))
       : want[field] !== have[field],
-  ).map((field) => (field === "content" ? "body" : field));
+  ).map((field) => FILE_FIELD_NAMES[field] ?? field);
 }
 
 /** Compares the files with the database; reads only. */

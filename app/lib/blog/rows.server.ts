@@ -230,6 +230,8 @@ export function toPostRecord(
     ...toPostSummary(kept, trustedHttpOrigin),
     content: String(kept.content ?? ""),
     format: toPostFormat(kept.format),
+    seo_title: optionalText(kept.seo_title),
+    seo_description: optionalText(kept.seo_description),
   }));
   return post ?? null;
 }

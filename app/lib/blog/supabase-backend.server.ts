@@ -158,7 +158,9 @@ export function createSupabaseBackend(
     },
 
     async getPostBySlug(slug, signal) {
-      const answer = await visible(`${SUMMARY},content,format,${CATEGORY}`)
+      const answer = await visible(
+        `${SUMMARY},content,format,seo_title,seo_description,${CATEGORY}`,
+      )
         .eq("slug", slug)
         .limit(1)
         .retry(false)

@@ -34,8 +34,17 @@ export interface PostSummary {
 /** A post readers cannot see yet: a draft, or one whose date has not come. */
 export type PostStatus = "draft" | "scheduled";
 
+/**
+ * What the post's head shows search results and link previews, when the author wrote it
+ * (`seoTitle` and `description` in the post's file); null means the title or the excerpt.
+ */
+export interface PostSearchSnippet {
+  seo_title: string | null;
+  seo_description: string | null;
+}
+
 /** A post as its page shows it: the body only as sanitised HTML, never the raw text. */
-export interface PostPage extends PostSummary {
+export interface PostPage extends PostSummary, PostSearchSnippet {
   /** The body after the server pipeline: line breaks, reference links, sanitised. */
   bodyHtml: string;
   readingMinutes: number;
