@@ -40,4 +40,11 @@ describe("supabase/config.toml", () => {
     expect(migrations.length).toBeGreaterThan(0);
     for (const file of migrations) expect(file).toMatch(/^\d{14}_[a-z0-9_]+\.sql$/);
   });
+
+  it("gives every migration its own version, which the CLI records each one under", () => {
+    const versions = readdirSync(path.join(SUPABASE_DIR, "migrations")).map((file) =>
+      file.slice(0, 14),
+    );
+    expect(new Set(versions).size).toBe(versions.length);
+  });
 });
