@@ -63,7 +63,7 @@ export const aboutPage: AboutPage = {
       id: "why-i-started",
       heading: "Why I Started It",
       paragraphs: [
-        "The notes came first. I kept a [diary of flushes, sleep and periods](/symptom-diary) for my GP, then started adding what I was trying: moving my last meal earlier, giving up alcohol, lifting weights, changing my skincare. Friends began asking for copies, then friends of friends, and at some point it was clear the notes wanted to be somewhere easier to share.",
+        "The notes came first. From forty-five I kept a [diary of sleep, periods and, later, flushes](/symptom-diary) every evening and took it to my GP, then started adding what I was trying: moving my last meal earlier, giving up alcohol, lifting weights, changing my skincare. Friends began asking for copies, then friends of friends, and at some point it was clear the notes wanted to be somewhere easier to share.",
         `This site is those notes, tidied up and filled out. I write for the woman I was at ${ageInWords(authorStory.ages.firstSigns)}: capable, busy, slightly frightened and very short of straight answers. If a page here saves you a few months of guesswork, or gives you the words to start a conversation with your GP, it has done its job.`,
       ],
     },
@@ -88,10 +88,10 @@ export const aboutPage: AboutPage = {
   community: {
     heading: "The Community Chat",
     paragraphs: [
-      "What helped me most, after my GP, was talking to other women who were going through the same thing. The chat I have in mind is a small, friendly group where readers can swap what's working, ask the questions that feel too small for a doctor's appointment and keep each other company on the harder days. It will be gently looked after by me, with no selling, no diagnosing and no judgement.",
+      "What helped me most, after my GP, was talking to other women who were going through the same thing. If I ever start a chat, it will be a small, friendly group where readers can swap what's working, ask the questions that feel too small for a doctor's appointment and keep each other company on the harder days, looked after by me, with no selling, no diagnosing and no judgement.",
     ],
     notOpenYet:
-      "I haven't started one. I'd rather start it when I have the time to look after it properly than open a room and leave it empty. When it's ready, the link at the foot of every page will take you straight there. Until then, the best way to talk to me is by email, and I'm always glad to hear from you.",
+      "There isn't one, and for now that's a choice: a group needs looking after properly, and I'd rather answer your emails well than open a room and leave it empty. If that changes, the link at the foot of every page will say so. The best way to talk to me is by email, and I'm always glad to hear from you.",
     open: "It's open, and you'd be very welcome. Read the note beside the link before you join, so you know what other members will be able to see.",
   },
   following: {

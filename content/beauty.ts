@@ -56,7 +56,7 @@ export const beautyPage: BeautyPage = {
   },
   lastReviewed: "2026-11-23",
   intro: [
-    "For a while I avoided mirrors. My skin turned dry and dull almost overnight, the fine lines around my eyes deepened, my parting looked wider and the make-up that had served me for twenty years suddenly settled into every crease. It felt as if my face was changing faster than I could keep up.",
+    "For a while I avoided mirrors. My skin turned dry and dull in what felt like no time, the fine lines around my eyes deepened, my parting looked wider and the make-up that had served me for twenty years suddenly settled into every crease. It felt as if my face was changing faster than I could keep up.",
     "There's a reason for it. Oestrogen helps skin hold on to moisture and make collagen, so as it falls, skin tends to become thinner, drier and slower to heal, and hair can lose its thickness and shine. For me the change seemed to happen in the space of a couple of years, far faster than ordinary ageing had ever moved. Knowing the biology helped me stop blaming myself and start working with my skin rather than against it.",
     "So I've redefined what radiance means to me. It isn't about looking 35 again. It's about skin that feels comfortable, eyes that look rested and a face that shows how well I'm looking after myself. Most of that glow, I've learnt, starts long before anything comes out of a jar. The [British Association of Dermatologists' patient site](https://www.skinhealthinfo.org.uk/) has reliable information if you want the science, and a GP or pharmacist is the right first stop for anything that worries you, such as persistent itching, a changing mole or sudden hair loss.",
   ],
@@ -69,7 +69,7 @@ export const beautyPage: BeautyPage = {
         id: "sleep",
         title: "Restorative Sleep",
         description:
-          "Skin does much of its repair work overnight, and I can see a short night the next morning in puffy eyes and a greyish tone. I'm in bed by 9:30–10:00 pm, sleep on a silk pillowcase that's kinder to dry skin and hair, and keep the bedroom cool, which helps with night sweats too. Seven to eight hours does more for my eyes than any eye cream.",
+          "Skin does much of its repair work overnight, and I can see a short night the next morning in puffy eyes and a greyish tone. I'm in bed by 9:30–10:00 pm, sleep on a soft cotton pillowcase that's kind to dry skin and hair, and keep the bedroom cool, which helps with night sweats too. Seven to eight hours does more for my eyes than any eye cream.",
       },
       {
         id: "hydration",

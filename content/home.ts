@@ -93,7 +93,7 @@ export const homePage: HomePage = {
     headline: "Finding Your Way Through Menopause",
     story: [
       "I didn't recognise perimenopause when it arrived. I thought I was simply tired, overworked and a bit short-tempered. Then came the 3 am wake-ups drenched in sweat, the word I couldn't find halfway through a meeting, and jeans that fitted on Monday and pinched by Friday. I blamed stress, then myself.",
-      "When I finally sat down with my GP and said it out loud, the relief was enormous. I wasn't falling apart; my body was changing, and there was plenty I could do about it. What I couldn't find was one honest account from a woman who had been through it, so I started keeping notes: what I tried, what worked, what didn't. This site is those notes, tidied up. It won't replace your doctor, but I hope it saves you some of the guesswork.",
+      "When I finally sat down with my GP and said it out loud, the relief was enormous. I wasn't falling apart; my body was changing, and there was plenty I could do about it. What I couldn't find was one honest account from a woman who had been through it, so I went on with the notes I'd kept every evening since I was forty-five, adding what I tried, what worked and what didn't. This site is those notes, tidied up. It won't replace your doctor, but I hope it saves you some of the guesswork.",
     ],
     statistic: {
       value: "91%",

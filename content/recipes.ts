@@ -118,7 +118,7 @@ export const recipes: Recipe[] = [
     group: "breakfast",
     title: recipeTitles["overnight-oats"],
     description:
-      "I make these the evening before, so breakfast is waiting for me when I come downstairs at 6:30. Greek yoghurt stirred through the oats turns a carb-heavy breakfast into one with real protein in it.",
+      "I make these the evening before, so breakfast is waiting for me at 6:30. Greek yoghurt stirred through the oats turns a carb-heavy breakfast into one with real protein in it.",
     blurb: "Oats, Greek yoghurt and berries, made the night before.",
     imageUrl: "/images/recipes/dishes/overnight-oats.jpg",
     imageAlt:
@@ -308,7 +308,7 @@ export const recipes: Recipe[] = [
     group: "dinner",
     title: recipeTitles["king-prawn-stir-fry"],
     description:
-      "This is my fastest dinner: ten minutes from fridge to bowl, and a wok full of colour. King prawns are lean, high in protein and cook in a couple of minutes, which is exactly what I want on a Saturday after my walk, when I'm hungry and can't be bothered to wait.",
+      "This is my fastest dinner: ten minutes from fridge to bowl, and a wok full of colour. King prawns are lean, high in protein and cook in a couple of minutes, which is exactly what I want on a Saturday, when my legs are tired from the hills and I can't be bothered to wait.",
     blurb: "Juicy king prawns and crisp greens, wok to bowl in ten minutes.",
     imageUrl: "/images/recipes/dishes/king-prawn-stir-fry.jpg",
     imageAlt:

@@ -64,7 +64,7 @@ export const symptomDiaryPage: SymptomDiaryPage = {
     eyebrow: "Print and keep",
     title: symptomDiaryEntry.title,
     standfirst:
-      "The few sheets of paper that turned my second GP appointment into a proper conversation: a week to a page, and a list of what to take and what to ask.",
+      "A tidied-up version of the notebook that turned my second GP appointment into a proper conversation: a week to a page, and a list of what to take and what to ask.",
   },
   lastReviewed: "2026-11-24",
   intro: [

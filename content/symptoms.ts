@@ -124,7 +124,7 @@ export const symptomsPage: SymptomsPage = {
           "Daylight first thing in the morning, even ten minutes on the doorstep with a cup of tea.",
         ],
         seeYourGp:
-          "Talk to your GP if poor sleep has lasted for months and is affecting your days. Mention it, too, if a partner notices loud snoring, gasping or pauses in your breathing, as sleep apnoea becomes more common after menopause. My full routine is on the [sleep page](/sleep).",
+          "Talk to your GP if poor sleep has lasted for months and is affecting your days. Mention it, too, if a partner notices loud snoring, gasping or pauses in your breathing, which can be signs of sleep apnoea, something your GP can look into. My full routine is on the [sleep page](/sleep).",
       },
       {
         id: "anxiety-low-mood",
@@ -264,7 +264,7 @@ export const symptomsPage: SymptomsPage = {
         concern: "Hot flushes and night sweats",
         perimenopause: "Flush diary, layers, no alcohol, desk fan",
         menopause: "Cooler bedroom, breathable bedding, GP chat about options",
-        postmenopause: "HRT since summer 2025; still avoid hot drinks late on",
+        postmenopause: "HRT since summer 2025; still no alcohol, layers and a cool bedroom",
       },
       {
         concern: "Sleep",
@@ -338,7 +338,7 @@ export const symptomsPage: SymptomsPage = {
       paragraphs: [
         "People often ask me whether they should take HRT, and my honest answer is that I can't tell you, and neither can anyone who isn't your doctor. Hormone replacement therapy comes in many forms, and whether it suits you depends on your symptoms, your medical history and your own priorities. Those are things only a proper consultation can weigh up.",
         `For years my own answer was no. My GP first mentioned HRT when I was ${ageInWords(hrt.firstOfferedAt)}, and I turned it down, partly out of fear and partly because the habits on this page were helping. In ${onHrtSince}, after a long appointment going through the benefits and risks for me, I started it: ${hrt.oestrogen} oestrogen as a ${hrt.form}, with ${hrt.progestogen} to protect my womb, alongside the low-dose vaginal oestrogen I'd begun that spring. That is my experience, not a recommendation, and I've written about [why I decided to try HRT](${hrt.post}) and what it changed.`,
-        "If you're weighing it up, the NHS pages on [HRT](https://www.nhs.uk/medicines/hormone-replacement-therapy-hrt/) and its [benefits and risks](https://www.nhs.uk/medicines/hormone-replacement-therapy-hrt/benefits-and-risks-of-hormone-replacement-therapy-hrt/) are clear and calm, and [Women's Health Concern](https://www.womens-health-concern.org/help-and-advice/factsheets/) has factsheets on HRT written for patients. Take your questions and your diary to your GP, and ask about the benefits and risks for you specifically and about the alternatives. The [NICE guideline](https://www.nice.org.uk/guidance/ng23) GPs follow includes cognitive behavioural therapy and non-hormonal medicines, such as fezolinetant for hot flushes, and low-dose vaginal oestrogen can ease dryness and bladder symptoms, on its own or alongside HRT.",
+        "If you're weighing it up, the NHS pages on [HRT](https://www.nhs.uk/medicines/hormone-replacement-therapy-hrt/) and its [benefits and risks](https://www.nhs.uk/medicines/hormone-replacement-therapy-hrt/benefits-and-risks-of-hormone-replacement-therapy-hrt/) are clear and calm, and [Women's Health Concern](https://www.womens-health-concern.org/help-and-advice/factsheets/) has factsheets on HRT written for patients. Take your questions and your diary to your GP, and ask about the benefits and risks for you specifically and about the alternatives. The [NICE guideline](https://www.nice.org.uk/guidance/ng23) GPs follow includes cognitive behavioural therapy and some non-hormonal medicines. There's also a newer non-hormonal tablet for hot flushes, fezolinetant, which is licensed in the UK; ask your GP whether it's an option for you. And low-dose vaginal oestrogen can ease dryness and bladder symptoms, on its own or alongside HRT.",
         "Whatever you decide, the lifestyle changes on this page and across the site can sit comfortably alongside it. They were the foundation of feeling better for me, and they still are, but they're not a substitute for good medical care.",
       ],
     },

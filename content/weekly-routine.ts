@@ -105,7 +105,7 @@ export const weeklyRoutinePage: WeeklyRoutinePage = {
         time: routine.rehydrate,
         label: "Rehydrate",
         description:
-          "A big glass of water before anything else, sometimes with a slice of lemon. I wake up thirsty after night sweats, and my first cup of tea or coffee comes after the water, never instead of it.",
+          "A big glass of water before anything else, sometimes with a slice of lemon. I always wake up thirsty, and my first cup of tea or coffee comes after the water, never instead of it.",
       },
       {
         time: routine.breakfast,
@@ -167,7 +167,7 @@ export const weeklyRoutinePage: WeeklyRoutinePage = {
           { name: "Seated dumbbell shoulder press", sets: 3, reps: 8 },
           { name: "Lat pulldown", sets: 3, reps: 10 },
           {
-            name: "Push-ups",
+            name: "Press-ups",
             sets: 2,
             reps: 8,
             note: "on your knees or against a bench if needed",
@@ -225,7 +225,7 @@ export const weeklyRoutinePage: WeeklyRoutinePage = {
           { name: "Squat to overhead press", sets: 3, reps: 10 },
           { name: "Single-arm dumbbell row", sets: 3, reps: 10, note: "each side" },
           { name: "Walking lunges", sets: 2, reps: 12, note: "alternating legs" },
-          { name: "Incline push-ups", sets: 3, reps: 10 },
+          { name: "Incline press-ups", sets: 3, reps: 10 },
           { name: "Kettlebell swing", sets: 3, reps: 15 },
         ],
         circuit: {

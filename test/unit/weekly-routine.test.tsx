@@ -135,7 +135,7 @@ describe("/weekly-routine", () => {
     expect(within(rows[0]!).getByRole("rowheader")).toHaveTextContent("Dumbbell chest press");
     expect(within(rows[0]!).getByRole("cell")).toHaveTextContent("3 × 10");
     expect(within(rows[4]!).getByRole("rowheader")).toHaveTextContent(
-      "Push-upson your knees or against a bench if needed",
+      "Press-upson your knees or against a bench if needed",
     );
   });
 
