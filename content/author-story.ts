@@ -107,6 +107,8 @@ export const authorStory = {
     sleep: "9:30–10:00 pm",
     /** The one temperature her showers are, in every sentence that mentions one. */
     shower: "lukewarm",
+    /** Her shower is part of the evening wind-down, never the morning. */
+    showerWhen: "evening",
     /** Nothing with caffeine after this; every page says it in these words. */
     caffeineCutOff: "midday",
   },
@@ -177,6 +179,9 @@ export const authorStory = {
 
   /** Phone away and lights down at this hour, in the prose's words or as a time. */
   phoneAway: { words: "eight", time: "8 pm" },
+
+  /** What her pillowcases are made of (she swapped polyester for it during the night sweats). */
+  pillowcases: "cotton",
 
   /** Her skin before perimenopause. */
   skinBefore: "combination",

@@ -167,6 +167,28 @@ describe("her routine", () => {
     }
   });
 
+  it("showers in the evening wind-down, never in the morning", () => {
+    const showers = sentencesMatching(/\bshowers?\b/i);
+    expect(showers.some((s) => new RegExp(`\\b${routine.showerWhen}\\b`, "i").test(s))).toBe(true);
+    // "morning and night" is her face cream, not her shower.
+    expect(showers.filter((s) => /\bmornings?\b(?! and night)/i.test(s))).toEqual([]);
+  });
+
+  it("sleeps on the pillowcases the fact sheet names", () => {
+    const cases = sentencesMatching(/\bpillowcases?\b/i).flatMap((sentence) =>
+      [
+        ...sentence.matchAll(
+          /\b(silk|satin|cotton|linen|bamboo|polyester)\b[^.]{0,20}?\bpillowcases?\b/gi,
+        ),
+      ].map(([, fabric]) => fabric!.toLowerCase()),
+    );
+    expect(cases.length).toBeGreaterThan(0);
+    // Polyester is what she swapped away from, named only in that sentence.
+    for (const fabric of cases.filter((f) => f !== "polyester")) {
+      expect(fabric).toBe(authorStory.pillowcases);
+    }
+  });
+
   it("spends Saturday walking, never swimming, for the fact sheet's distance", () => {
     expect(sentencesMatching(/Saturday/).filter((s) => /\bswim/i.test(s))).toEqual([]);
     const saturday = weeklyRoutine.weeklyRoutinePage.exercise.days.find(
@@ -407,10 +429,14 @@ describe("her habits", () => {
   });
 
   it("had irregular periods for as long as the fact sheet says", () => {
-    const spans = sentencesMatchingAll(
-      /\b(?:cycle|periods?)\b/i,
-      /\b(?:all over the place|irregular|unpredictable)\b/i,
-    ).flatMap((sentence) =>
+    const spans = [
+      ...sentencesMatchingAll(
+        /\b(?:cycle|periods?)\b/i,
+        /\b(?:all over the place|irregular|unpredictable)\b/i,
+      ),
+      // The same years told without the word: "I never quite knew what my body would do".
+      ...sentencesMatching(/\bnever (?:quite )?knew what my (?:body|cycle)\b/i),
+    ].flatMap((sentence) =>
       [
         ...sentence.matchAll(
           /\b(?:for|in the last|over) (?:about |nearly |almost |around )?((?:\w+ or )?\w+|couple of) years\b/gi,
