@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { MAX_EXCERPT_LENGTH, MAX_TITLE_LENGTH } from "../../app/lib/blog/rows.server";
+import { MAX_DESCRIPTION } from "../../app/lib/search-snippet";
 import { fixtureCategories, fixturePosts } from "../fixtures/blog-fixture";
 import { startFakePostgrest, type FakePostgrest, type PostRow } from "../support/fake-postgrest";
 import { pngSize } from "../support/png";
@@ -109,7 +110,15 @@ for (const viewport of [{ width: 320, height: 720 }, DESKTOP]) {
         const title = await page.title();
         expect(title.endsWith("… | Menopause & Me"), title).toBe(true);
         const description = await page.locator('meta[name="description"]').getAttribute("content");
-        expectCut(description!, post.excerpt, MAX_EXCERPT_LENGTH);
+        // A search result's description: whole sentences of the excerpt where it has them
+        // (decision 34), else the excerpt cut at a word.
+        if (/[.!?] /.test(post.excerpt)) {
+          expect(Array.from(description!).length).toBeLessThanOrEqual(MAX_DESCRIPTION);
+          expect(post.excerpt.startsWith(description!), description!).toBe(true);
+          expect(description).toMatch(/[.!?]$/);
+        } else {
+          expectCut(description!, post.excerpt, MAX_DESCRIPTION);
+        }
         const neighbours = page.getByRole("navigation", { name: "Previous and next posts" });
         // The long posts are the two newest: the newest has only an older neighbour.
         await expect(neighbours.getByRole("link")).toHaveCount(post === UNBROKEN ? 1 : 2);
