@@ -1,8 +1,13 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ArticleSection, Prose, ProseArticleSection } from "~/components/article/ArticleSection";
+import {
+  ArticleSection,
+  Prose,
+  ProseArticleSection,
+  StepList,
+} from "~/components/article/ArticleSection";
 import { BlogNotice } from "~/components/blog/BlogNotice";
-import { RichText } from "~/components/content/RichText";
+import { cardTitleLinkClass } from "~/components/blog/PostCard";
 import { FeedAddress } from "~/components/follow/FeedAddress";
 import { blog } from "~/lib/blog/blog.server";
 import type { PostSummary } from "~/lib/blog/types";
@@ -75,11 +80,7 @@ function LatestPosts({ posts }: { posts: readonly PostSummary[] | null }) {
                 </p>
                 <h3 className="mt-2 text-xl leading-snug">
                   {/* The title is the card's one link, stretched over it by ::after. */}
-                  <Link
-                    to={`/blog/${post.slug}`}
-                    prefetch="intent"
-                    className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-[3px] focus-visible:after:outline-offset-2 focus-visible:after:outline-accent group-hover:underline"
-                  >
+                  <Link to={`/blog/${post.slug}`} prefetch="intent" className={cardTitleLinkClass}>
                     {post.title}
                   </Link>
                 </h3>
@@ -125,21 +126,7 @@ export default function Follow() {
         <ProseArticleSection section={whatItIs} />
 
         <ArticleSection id={howTo.id} heading={howTo.heading}>
-          <ol className="space-y-4">
-            {howTo.steps.map((step, index) => (
-              <li key={step} className="flex gap-4 text-lg">
-                <span
-                  aria-hidden="true"
-                  className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-soft font-serif text-lg font-semibold text-brand-strong"
-                >
-                  {index + 1}
-                </span>
-                <span className="pt-1">
-                  <RichText text={step} />
-                </span>
-              </li>
-            ))}
-          </ol>
+          <StepList items={howTo.steps} />
         </ArticleSection>
 
         <ArticleSection id={readers.id} heading={readers.heading}>

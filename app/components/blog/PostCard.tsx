@@ -9,6 +9,10 @@ import { PostStatusBadge } from "./PostStatusBadge";
  * with two 24px gaps from 1024px (a 1152px page at most, 32px padding), two with one gap from
  * 640px, one column inside 20px padding below.
  */
+/** A card's title link, stretched over the whole card by ::after, with the focus ring on it. */
+export const cardTitleLinkClass =
+  "after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-[3px] focus-visible:after:outline-offset-2 focus-visible:after:outline-accent group-hover:underline";
+
 export const CARD_IMAGE_SIZES =
   "(min-width: 1152px) 347px, (min-width: 1024px) calc((100vw - 112px) / 3), " +
   "(min-width: 640px) calc((100vw - 88px) / 2), calc(100vw - 40px)";
@@ -54,11 +58,7 @@ export function PostCard({
           </time>
         </div>
         <h3 className="mt-3 line-clamp-2 text-xl leading-snug">
-          <Link
-            to={`/blog/${post.slug}`}
-            prefetch="intent"
-            className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-[3px] focus-visible:after:outline-offset-2 focus-visible:after:outline-accent group-hover:underline"
-          >
+          <Link to={`/blog/${post.slug}`} prefetch="intent" className={cardTitleLinkClass}>
             {post.title}
           </Link>
         </h3>
