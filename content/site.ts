@@ -17,7 +17,7 @@ export const site = {
   /**
    * The footer's community chat and social links. Their addresses are configuration, not
    * content: COMMUNITY_CHAT_URL and SOCIAL_URL (docs/decisions/0018-connect-links.md). Until one
-   * is set, its link leads to the section of /about (`aboutSection`) that says what it will be.
+   * is set, its link leads to the section of /about (`aboutSection`) that says why there is none.
    */
   links: {
     community: {
@@ -30,7 +30,7 @@ export const site = {
     social: {
       /** "Follow on Instagram" etc. for the networks `app/lib/connect-links.ts` knows. */
       label: "Follow me on social media",
-      pendingLabel: "Follow along: RSS and email",
+      pendingLabel: "Social media: why I'm not on it",
       aboutSection: "follow",
     },
     feed: { label: "Follow by RSS", href: "/follow" },
