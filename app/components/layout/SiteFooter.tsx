@@ -24,6 +24,27 @@ function ConnectItem({ link }: { link: ConnectLink }) {
   );
 }
 
+/** A column's list of the site's own pages. */
+function FooterLinks({
+  links,
+  className,
+}: {
+  links: readonly { href: string; label: string }[];
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link to={link.href} prefetch="intent" className={footerLink}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SiteFooter({ year, connect }: { year: number; connect: ConnectLinks }) {
   return (
     <footer className="mt-24 border-t border-line bg-muted">
@@ -34,30 +55,17 @@ export function SiteFooter({ year, connect }: { year: number; connect: ConnectLi
             {site.name}
           </h2>
           <p className="mt-4 text-ink-soft">{site.description}</p>
-          <ul className="mt-4 space-y-2">
-            {footerPages.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} prefetch="intent" className={footerLink}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={footerPages} className="mt-4 space-y-2" />
         </section>
 
         <nav aria-labelledby="footer-topics">
           <h2 id="footer-topics" className="text-xl">
             Explore Topics
           </h2>
-          <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 md:grid-cols-1">
-            {exploreTopics.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} prefetch="intent" className={footerLink}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks
+            links={exploreTopics}
+            className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 md:grid-cols-1"
+          />
         </nav>
 
         <section aria-labelledby="footer-connect">
