@@ -51,7 +51,7 @@ const visibleTo = (preview: boolean) => (preview ? "true" : VISIBLE);
 const neighbour = (comparison: "<" | ">", order: "desc" | "asc", visible: string) => `(
   select json_build_object('slug', p.slug, 'title', p.title, 'created_at', p.created_at)
     from public.posts p
-   where ${visible} and (p.created_at, p.id) ${comparison} ($1::timestamptz, $2::bigint)
+   where ${visible} and (p.created_at, p.id) ${comparison} ($1::timestamptz, $2)
      and p.slug ~ $3
    order by p.created_at ${order}, p.id ${order}
    limit 1)`;
@@ -80,7 +80,8 @@ function statementsFor(visible: string) {
       let matches = visible;
       if (category) {
         params.push(category.id);
-        matches += ` and p.category_id = $3::bigint`;
+        // No cast: the parameter takes the column's own type, whatever the project made it.
+        matches += ` and p.category_id = $3`;
       }
       const direction = window.oldestFirst ? "asc" : "desc";
       const count =
