@@ -15,15 +15,21 @@ import {
   type PostPosition,
 } from "./backend.server";
 
-/** Supabase's API roles, which a plain Postgres lacks; the migration grants to them. */
+/**
+ * Supabase's API roles, which a plain Postgres lacks, as Supabase makes them: service_role
+ * bypasses Row Level Security. No default privileges: the migrations grant what each may do.
+ */
 export const SUPABASE_ROLES = `
   do $$ begin
     if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin; end if;
     if not exists (select from pg_roles where rolname = 'authenticated') then
       create role authenticated nologin;
     end if;
+    if not exists (select from pg_roles where rolname = 'service_role') then
+      create role service_role nologin bypassrls;
+    end if;
   end $$;
-  grant usage on schema public to anon, authenticated;
+  grant usage on schema public to anon, authenticated, service_role;
 `;
 
 // `published` too: only the development preview reads a post that is not, and says so.
