@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { KEYS_PAGE, supabaseKeyKind } from "./blog/supabase-keys.server";
 
 /**
  * The server's configuration: every environment variable the site reads, parsed and checked in
@@ -111,6 +112,8 @@ const schema = z
     NODE_ENV: z.enum(["development", "production", "test"]).catch("production"),
     SITE_URL: siteUrl,
     SUPABASE_URL: supabaseUrl,
+    /** The project's publishable key (sb_publishable_…), or its legacy anon key. */
+    SUPABASE_PUBLISHABLE_KEY: optionalText,
     SUPABASE_ANON_KEY: optionalText,
     BLOG_SUPABASE_DIR: optionalText,
     BLOG_POSTS_DIR: optionalText,
@@ -124,14 +127,40 @@ const schema = z
     SHUTDOWN_TIMEOUT_MS: milliseconds("SHUTDOWN_TIMEOUT_MS", 10_000),
   })
   .superRefine((env, context) => {
+    const key = publicKey(env);
     // supabase-js's own messages, so the operator recognises them.
-    if (env.SUPABASE_ANON_KEY && !env.SUPABASE_URL) {
+    if (key && !env.SUPABASE_URL) {
       context.addIssue({ code: "custom", message: "supabaseUrl is required." });
     }
-    if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) {
+    if (env.SUPABASE_URL && !key) {
       context.addIssue({ code: "custom", message: "supabaseKey is required." });
     }
+    if (
+      env.SUPABASE_PUBLISHABLE_KEY &&
+      env.SUPABASE_ANON_KEY &&
+      env.SUPABASE_PUBLISHABLE_KEY !== env.SUPABASE_ANON_KEY
+    ) {
+      context.addIssue({
+        code: "custom",
+        message:
+          "SUPABASE_PUBLISHABLE_KEY and SUPABASE_ANON_KEY are both set, to different keys: set only one (the publishable key, sb_publishable_…)",
+      });
+    }
+    // A secret key would read past Row Level Security: every draft and scheduled post to every
+    // reader. Its value is not echoed back.
+    if (key && supabaseKeyKind(key) === "secret") {
+      const name = env.SUPABASE_PUBLISHABLE_KEY ? "SUPABASE_PUBLISHABLE_KEY" : "SUPABASE_ANON_KEY";
+      context.addIssue({
+        code: "custom",
+        message: `${name} holds a secret key (sb_secret_… or service_role), which reads past Row Level Security and must never be the site's: set the project's publishable key (sb_publishable_…, or the legacy anon key) from ${KEYS_PAGE}. The secret key belongs only to npm run posts:push, in the author's shell.`,
+      });
+    }
   });
+
+/** The key the site reads with: the publishable key, or the legacy anon key. */
+function publicKey(env: { SUPABASE_PUBLISHABLE_KEY?: string; SUPABASE_ANON_KEY?: string }) {
+  return env.SUPABASE_PUBLISHABLE_KEY ?? env.SUPABASE_ANON_KEY;
+}
 
 type ParsedEnv = z.infer<typeof schema>;
 
@@ -183,8 +212,8 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     mode: env.NODE_ENV,
     siteUrl: env.SITE_URL,
     blog:
-      env.SUPABASE_URL && env.SUPABASE_ANON_KEY
-        ? { source: "supabase", url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY }
+      env.SUPABASE_URL && publicKey(env)
+        ? { source: "supabase", url: env.SUPABASE_URL, anonKey: publicKey(env)! }
         : {
             source: "pglite",
             supabaseDir: env.BLOG_SUPABASE_DIR ?? path.resolve(process.cwd(), "supabase"),

@@ -2,6 +2,7 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import path from "node:path";
 import WebSocket from "ws";
 import { guardedFetch } from "./guarded-fetch.server";
+import { KEYS_PAGE, supabaseKeyKind } from "./supabase-keys.server";
 import {
   checkPostFiles,
   describeProblem,
@@ -16,7 +17,8 @@ import {
  * Contract:
  * - Nothing is sent anywhere unless every post file and categories.yml pass `checkPostFiles`;
  *   otherwise the problems are printed and the exit code is 1.
- * - It reads the project's categories and posts with SUPABASE_SERVICE_ROLE_KEY, which bypasses
+ * - It reads the project's categories and posts with the secret key (SUPABASE_SECRET_KEY, or the
+ *   legacy SUPABASE_SERVICE_ROLE_KEY), which bypasses
  *   Row Level Security, so drafts and scheduled posts are compared too. That key may do anything
  *   to the project: it lives only in this process, is sent only to SUPABASE_URL (https, or http
  *   on this machine; redirects refused), and is never part of anything a browser loads.
@@ -128,15 +130,21 @@ export function pushSettings(
   env: Record<string, string | undefined>,
 ): { ok: true; url: string; key: string } | { ok: false; message: string } {
   const url = env.SUPABASE_URL?.trim();
-  const key = env.SUPABASE_SERVICE_ROLE_KEY?.trim();
+  const key = (env.SUPABASE_SECRET_KEY ?? env.SUPABASE_SERVICE_ROLE_KEY)?.trim();
   if (!url || !key) {
     const missing = [
       !url && "SUPABASE_URL (the project's URL)",
-      !key && "SUPABASE_SERVICE_ROLE_KEY (its service_role key)",
+      !key && "SUPABASE_SECRET_KEY (its secret key, sb_secret_…, or the legacy service_role key)",
     ].filter(Boolean);
     return {
       ok: false,
-      message: `Set ${missing.join(" and ")}, from Supabase's dashboard (Project Settings → API), in this shell only: the service key must never reach the site or a browser.`,
+      message: `Set ${missing.join(" and ")}, from ${KEYS_PAGE}, in this shell only: the secret key must never reach the site or a browser.`,
+    };
+  }
+  if (supabaseKeyKind(key) === "public") {
+    return {
+      ok: false,
+      message: `That is the project's publishable (or anon) key, which can read only what readers can and write nothing: posts:push needs the secret key (sb_secret_…, or the legacy service_role key) from ${KEYS_PAGE}.`,
     };
   }
   let parsed: URL;
