@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { postsSnapshotPath } from "./blog/posts-snapshot.server";
 import { KEYS_PAGE, supabaseKeyKind } from "./blog/supabase-keys.server";
 
 /**
@@ -117,6 +118,7 @@ const schema = z
     SUPABASE_ANON_KEY: optionalText,
     BLOG_SUPABASE_DIR: optionalText,
     BLOG_POSTS_DIR: optionalText,
+    REMIX_BUILD_DIR: optionalText,
     /** The readers' community chat (an invite link); unset until the author opens one. */
     COMMUNITY_CHAT_URL: httpsLink("COMMUNITY_CHAT_URL"),
     /** The author's social profile; unset until there is one. */
@@ -172,6 +174,11 @@ export type BlogConfig =
       /** The post files the embedded database is filled from (content/posts by default). */
       postsDir: string;
       /**
+       * Production: the posts as the build checked them (`build/posts.json`), read instead of
+       * the files; undefined in development, or when BLOG_POSTS_DIR names a folder to read.
+       */
+      snapshot?: string;
+      /**
        * Development only: drafts and scheduled posts are shown, with a badge, so the author
        * sees a post before readers can (docs/decisions/0027-posts-are-markdown-files.md).
        */
@@ -218,6 +225,10 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
             source: "pglite",
             supabaseDir: env.BLOG_SUPABASE_DIR ?? path.resolve(process.cwd(), "supabase"),
             postsDir: env.BLOG_POSTS_DIR ?? path.resolve(process.cwd(), "content/posts"),
+            snapshot:
+              env.NODE_ENV === "production" && !env.BLOG_POSTS_DIR
+                ? postsSnapshotPath(path.resolve(process.cwd(), env.REMIX_BUILD_DIR ?? "build"))
+                : undefined,
             preview: env.NODE_ENV === "development",
           },
     connect: { communityChatUrl: env.COMMUNITY_CHAT_URL, socialUrl: env.SOCIAL_URL },
