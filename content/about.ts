@@ -63,7 +63,7 @@ export const aboutPage: AboutPage = {
       id: "why-i-started",
       heading: "Why I Started It",
       paragraphs: [
-        "The notes came first. From forty-five I kept a [diary of sleep, periods and, later, flushes](/symptom-diary) every evening and took it to my GP, then started adding what I was trying: moving my last meal earlier, giving up alcohol, lifting weights, changing my skincare. Friends began asking for copies, then friends of friends, and at some point it was clear the notes wanted to be somewhere easier to share.",
+        "The notes came first. From forty-five I kept a [diary](/symptom-diary) every evening and took it to my GP, then started adding what I was trying: moving my last meal earlier, giving up alcohol, lifting weights, changing my skincare. Friends began asking for copies, then friends of friends, and at some point it was clear the notes wanted to be somewhere easier to share.",
         `This site is those notes, tidied up and filled out. I write for the woman I was at ${ageInWords(authorStory.ages.firstSigns)}: capable, busy, slightly frightened and very short of straight answers. If a page here saves you a few months of guesswork, or gives you the words to start a conversation with your GP, it has done its job.`,
       ],
     },

@@ -81,7 +81,7 @@ export const beautyPage: BeautyPage = {
         id: "nutrition",
         title: "Nourishing Nutrition",
         description:
-          "My skin noticed when I changed the way I eat. Healthy fats from oily fish, avocado, nuts and olive oil help keep it supple, protein supplies the building blocks for collagen, and colourful fruit and vegetables provide the vitamin C the body needs to make it. Giving up alcohol and sugary drinks made the most visible difference of all. My [food page](/food) has the full picture.",
+          "My skin noticed when I changed the way I eat. Healthy fats from oily fish, avocado, nuts and olive oil help keep it supple, protein supplies the building blocks for collagen, and colourful fruit and vegetables provide the vitamin C the body needs to make it. I gave up alcohol and fizzy drinks for my sleep, not my face, but my skin looks less puffy in the mornings since. My [food page](/food) has the full picture.",
       },
       {
         id: "exercise",
@@ -149,8 +149,8 @@ export const beautyPage: BeautyPage = {
       id: "why-oral-care",
       heading: "Why Oral Care Is Part of My Beauty Routine",
       paragraphs: [
-        "Teeth and gums rarely make it into conversations about menopause, yet they were one of the first places I noticed a change. My gums started bleeding when I brushed and my mouth felt dry in the mornings. Falling oestrogen can affect the gums and reduce saliva, and both raise the risk of gum disease and decay.",
-        "My dentist suggested seeing the hygienist every 3 months rather than twice a year, and my gums settled within a few visits. A healthy smile lifts a whole face, and it's far cheaper to look after than to repair. If your gums bleed or your mouth is persistently dry, mention it to your dentist rather than waiting for your next check-up; the NHS page on [gum disease](https://www.nhs.uk/conditions/gum-disease/) explains why bleeding gums are worth taking seriously.",
+        "Teeth and gums rarely make it into conversations about menopause, and they aren't in my chronicle of symptoms either, because I didn't connect them with it. In my early fifties my gums started bleeding when I brushed and my mouth felt dry in the mornings. Whether that was the menopause or simply my age, I can't say, and my dentist couldn't either. What I do know is that the [NHS page on gum disease](https://www.nhs.uk/conditions/gum-disease/) says bleeding gums are its first sign, and that it can be treated.",
+        "My dentist suggested seeing the hygienist every 3 months rather than twice a year, and my gums settled within a few visits. A healthy smile lifts a whole face, and it's far cheaper to look after than to repair. If your gums bleed or your mouth is persistently dry, I'd mention it to your dentist rather than wait for the next check-up.",
       ],
     },
     {
@@ -158,7 +158,7 @@ export const beautyPage: BeautyPage = {
       heading: "What I Stopped Doing",
       paragraphs: [
         "Some of the biggest improvements came from giving things up. I stopped using gritty scrubs, which left my thinner skin red and sore, and I turned the shower down from scalding to lukewarm. I stopped layering on heavy foundation to hide dryness, because it only drew attention to it. And I stopped buying every new serum that promised to turn back time.",
-        "The money I saved now goes on the few things that earn their place: a good daily SPF, a moisturiser my skin actually likes and my monthly facial. My bathroom shelf is emptier than it has been in years, and my skin is calmer for it.",
+        "The money I saved now goes on the few things that earn their place: a good daily SPF, a moisturiser my skin actually likes and my monthly facial. Written out, the regimen above looks long, but it is the same dozen things every day and nothing new without a fortnight's trial, and my skin is calmer for it.",
       ],
     },
     {

@@ -133,7 +133,7 @@ export const foodPage: FoodPage = {
       heading: "Three Meals a Day, With Healthy Snacks",
       paragraphs: [
         "The backbone of my week is three proper meals with healthy snacks in between. Breakfast is at about 6:30 am, lunch around midday and my last meal at about 4:30–5:00 pm. A mid-afternoon snack bridges the long gap to my last meal, so I never arrive at it ravenous and grabbing whatever is nearest.",
-        "Breakfast sets the tone for the day. On weekdays it's usually [overnight oats](/recipes/overnight-oats) made the night before, or eggs with spinach and tomatoes when I have ten spare minutes. Lunch is a palm-sized portion of protein, a big pile of vegetables or salad and a little healthy fat, like the [salmon with feta and rocket](/recipes/salmon-feta-rocket) I make on repeat.",
+        "Breakfast sets the tone for the day. At weekends it's porridge, or eggs with spinach and tomatoes. On weekdays it's [overnight oats](/recipes/overnight-oats) made the evening before. Lunch is a palm-sized portion of protein, a big pile of vegetables or salad and a little healthy fat, like the [salmon with feta and rocket](/recipes/salmon-feta-rocket) I make on repeat.",
         "Snacks are small and deliberate: Greek yoghurt with berries, an apple with a spoonful of nut butter, a handful of almonds or a [protein shake](/recipes/protein-shake). I plan them exactly as I plan meals, because an unplanned snack is usually whatever is lying around the office kitchen.",
       ],
     },
@@ -227,7 +227,7 @@ export const foodPage: FoodPage = {
       {
         question: "Do you really never drink alcohol?",
         answer: [
-          "Not any more. Even one glass of wine brought on hot flushes, broke up my sleep and left me anxious the next day, so giving it up was easy once I saw the pattern. Cutting down on alcohol is also one of the [simple steps the NHS suggests](https://www.nhs.uk/conditions/menopause/things-you-can-do/) for easing hot flushes.",
+          "Not any more. When I logged my flushes for a month, the nights I'd had even one glass of wine were the nights I woke soaked, and that was that. Cutting down on alcohol is also one of the [simple steps the NHS suggests](https://www.nhs.uk/conditions/menopause/things-you-can-do/) for easing hot flushes.",
           "At parties I have sparkling water with lime or sparkling water with a slice of fresh ginger, and nobody has ever minded.",
         ],
       },

@@ -115,7 +115,7 @@ export const homePage: HomePage = {
   about: {
     heading: "About My Journey",
     paragraphs: [
-      "I'm a working woman with a full diary, a family and very little patience for advice that only works in a spa. My changes crept in over several years: broken sleep, hot flushes, anxiety I'd never had before, and weight that swung by around five kilos for no reason I could see.",
+      "I'm a working woman with a full diary, a family and very little patience for advice that only works in a spa. My changes crept in over several years: broken sleep, hot flushes, anxiety I'd never had before, and weight that swung by around five kilos, up each winter and down after each crash diet.",
       "Things improved when I stopped waiting to feel better and started building habits I could keep: three proper meals a day, strength training, an early night and a much kinder inner voice. Since the summer of 2025 I've also been on HRT, and I've written about [why I decided to try it](/blog/why-i-decided-to-try-hrt) so you can weigh my story honestly. Everything here has been tried in my own kitchen, bedroom and gym, and I'll tell you plainly when something made no difference, like [the things that did nothing for my sleep](/sleep#what-made-no-difference).",
     ],
     discoverHeading: "Inside, you'll discover",
@@ -160,7 +160,7 @@ export const homePage: HomePage = {
         href: "/symptoms",
         title: "Symptoms",
         description:
-          "Eight symptoms I've been through, what each felt like, and what eased them at each stage.",
+          "The eight symptoms of my perimenopause and the changes that came later: what each felt like and what eased it.",
       },
       {
         href: "/sleep",

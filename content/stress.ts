@@ -59,7 +59,7 @@ export const stressPage: StressPage = {
     paragraphs: [
       `The worst moment came in a meeting, the autumn I was ${ageInWords(authorStory.ages.firstHotFlush)}. I'd chaired hundreds, but one Tuesday morning my face burned, sweat prickled down my back and the words I'd prepared simply vanished. I stumbled on to the end somehow, with no idea afterwards what I'd said, then went to the ladies' and stood there shaking, convinced something was seriously wrong. It was my first proper hot flush at work, though I didn't know it then, and two more caught me out that month.`,
       "At home I wasn't much better. Small things, a wet towel on the bathroom floor or a slow reply to a message, tipped me into an anger I didn't recognise, followed by guilt that lasted all evening. I was waking at 3 am most nights with my mind racing, then dragging myself through the next day on coffee and willpower. I thought I was burning out, or worse, losing my grip.",
-      "It was a friend a few years ahead of me who asked the question nobody else had: had I thought it might be my hormones? I booked a GP appointment and took the symptom diary I'd been keeping, which made the conversation far easier. Hearing that low mood, irritability and poor concentration are common in perimenopause didn't fix anything overnight, but it took away the fear that I was failing.",
+      "It was a friend a few years ahead of me who asked the question nobody else had: had I thought it might be my hormones? I booked a second GP appointment, this time taking the diary I'd been keeping, which made the conversation far easier. Hearing that low mood, irritability and poor concentration are common in perimenopause didn't fix anything overnight, but it took away the fear that I was failing.",
       `Treatment is a conversation for you and your GP, and mine helped, then and again at ${ageInWords(authorStory.ages.anxietyBegan)}, when real anxiety arrived for the first time and she referred me for talking therapy. But the bigger shift came from the habits I built around it, because no tablet or patch was going to rearrange my diary, set boundaries at work or get me outside in the fresh air. Those habits are below. Since ${seasonInWords(authorStory.startedHrt)} I've also been on HRT, which has steadied my sleep and my head, and I've written about [why I decided to try it](${authorStory.hrt.post}); the habits came years before it, and I keep every one.`,
     ],
   },
@@ -76,12 +76,12 @@ export const stressPage: StressPage = {
       {
         title: "Move Every Day",
         description:
-          "Exercise is the most reliable pressure valve I have. Strength training leaves me feeling capable, a spin class burns off a bad day, and on rest days a brisk walk does the job. It doesn't need to be intense to count: twenty minutes outside at lunchtime changes my whole afternoon.",
+          "Exercise is where the day's tension goes. Strength training leaves me feeling capable, a spin class burns off a bad day, and on rest days I walk. Twenty minutes outside at lunchtime changes my afternoon.",
       },
       {
         title: "Empty Your Head Onto Paper",
         description:
-          "I keep a notebook by the bed. When I wake at 3 am with a list of worries, I write every one of them down and tell myself they'll still be there in the morning. Most look far smaller in daylight. In the evening I also note three things that went well, which sounds twee but has genuinely retrained where my attention goes.",
+          "My diary lives by the bed. When I wake at 3 am with a list of worries, I write every one of them on its back page and tell myself they'll still be there in the morning. Most look far smaller in daylight. In the evening I also note three things that went well, which sounds twee but has genuinely retrained where my attention goes.",
       },
       {
         title: "Guard Your Evenings",
@@ -128,7 +128,7 @@ export const stressPage: StressPage = {
     links: [
       relatedLink(
         "/symptoms",
-        "The eight symptoms I lived through, from anxiety to brain fog, and what helped with each one.",
+        "The eight symptoms of my perimenopause and the later changes, from anxiety to brain fog, and what helped with each.",
       ),
       relatedLink(
         "/sleep",

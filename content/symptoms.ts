@@ -100,7 +100,7 @@ export const symptomsPage: SymptomsPage = {
           "The heaviest ones left me wiped out, pale and breathless on the stairs, which at the time I put down to getting older.",
         ],
         whatHelped: [
-          "Tracking every period in an app, with dates and how heavy it was. When I did see my GP, I had facts rather than vague impressions.",
+          "Writing every period in my diary, with dates and how heavy it was, so that when I went back to my GP I had facts rather than impressions.",
           "Carrying a small kit at all times: protection, a spare pair of knickers and a dark scarf to tie round my waist.",
           "Period pants as a back-up on heavy days, especially overnight.",
           "Eating iron-rich food, such as red meat, spinach and beans, during and after heavy weeks.",
@@ -117,10 +117,10 @@ export const symptomsPage: SymptomsPage = {
           "Even on the nights I slept through, the sleep I did get felt thin, as if I was hovering just below the surface. By mid-afternoon I was running on biscuits and irritation.",
         ],
         whatHelped: [
-          "Going to bed and getting up at the same times every day, weekends included. Regular times did more for me than any gadget.",
+          "Going to bed and getting up at the same times every day, with no more than half an hour's leeway at weekends. Regular times did more for me than any gadget.",
           "Eating my last meal of the day in the late afternoon, so my body wasn't busy digesting when I wanted it to rest.",
           "Getting out of bed after twenty minutes of lying awake, sitting in low light with a dull book, and only going back when I felt sleepy.",
-          "A notepad on the bedside table. Writing the 3 am worry down, with one next step, took the urgency out of it.",
+          "My diary on the bedside table. Writing the 3 am worry on its back page, with one next step, took the urgency out of it.",
           "Daylight first thing in the morning, even ten minutes on the doorstep with a cup of tea.",
         ],
         seeYourGp:
@@ -134,8 +134,7 @@ export const symptomsPage: SymptomsPage = {
           `The anxiety came later, at ${ageInWords(authorStory.ages.anxietyBegan)}, and caught me completely off guard, because I've never thought of myself as an anxious person. I'd feel a tight, fizzing unease in my stomach for no reason at all: driving somewhere familiar, or before a phone call with a friend.`,
         ],
         whatHelped: [
-          "Exercise in the evening, most days. A spin class or a strength session cleared my head better than anything else I tried.",
-          "Giving up alcohol completely. I hadn't realised how much the morning-after anxiety was adding to everything.",
+          "Exercise in the evening, most days. A spin class or a strength session left my head clearer for the rest of the evening.",
           "Naming it out loud at home: 'I'm having a hard hormone day, it isn't you.' It changed the atmosphere in our house.",
           "Ten minutes outside without my phone, every single day.",
           "Talking to other women. Two friends at the same stage, and the group chat the three of us started over coffee, made me feel far less alone.",
@@ -164,12 +163,12 @@ export const symptomsPage: SymptomsPage = {
         id: "brain-fog",
         name: "Brain fog and forgetfulness",
         feltLike: [
-          "This is the one that scared me. I'd walk into the kitchen and stand there with no idea why. I lost words mid-sentence, ordinary words like 'colander', and found myself describing things instead: 'the bowl with the holes in'. I reread the same paragraph of a report four times and still couldn't tell you what it said.",
+          "This is the one that scared me. I'd walk into the kitchen and stand there with no idea why. I lost words mid-sentence, ordinary words like 'colander', and found myself describing things instead: 'the bowl with the holes in'. I reread the same paragraph of a report three times and still couldn't tell you what it said.",
           "At work I started to doubt myself, double-checking emails and avoiding speaking first in meetings in case the word I needed vanished. Privately, I worried it was something far more serious.",
         ],
         whatHelped: [
           "Learning that brain fog is a recognised symptom of perimenopause. Simply knowing that took half the fear away.",
-          "Writing everything down: one notebook for the week, a shared family calendar and lists I actually looked at.",
+          "Writing everything down: one work notebook for the week, a shared family calendar and lists I actually looked at.",
           "Doing my most demanding work first thing in the morning, when my head was clearest, and saving admin for the afternoon.",
           "Protecting my sleep, because every bad night showed up as a foggier day.",
           "Eating protein at every meal and not going long stretches without food, which kept my concentration steadier.",
@@ -188,7 +187,7 @@ export const symptomsPage: SymptomsPage = {
         whatHelped: [
           "Dressing in layers I could peel off quickly: a cotton vest, a light shirt, a cardigan, never a jumper I'd have to wrestle over my head.",
           "Keeping a small fan on my desk and a spare top in my work bag, so a flush became an inconvenience rather than a crisis.",
-          "A month of noting every flush in my diary. It showed me my triggers clearly: wine, very hot drinks, spicy takeaways and rushing. Cutting out alcohol made the biggest single difference.",
+          "A month of noting every flush in my diary. It showed me my triggers: wine above all, because the nights I'd had a glass were the nights I woke soaked, then very hot drinks, spicy takeaways and rushing. Giving up alcohol made the biggest single difference; the [night sweats post](/blog/night-sweats-and-the-3am-club) tells how.",
           "Slow breathing the moment I felt one start, in through the nose for four and out for six. It didn't stop the flush, but it stopped the panic that made it feel worse.",
           "Cotton or bamboo nightwear, a lighter duvet and a cool glass of water by the bed.",
         ],
@@ -269,7 +268,7 @@ export const symptomsPage: SymptomsPage = {
       {
         concern: "Sleep",
         perimenopause: "Fixed bedtime and wake time, early last meal",
-        menopause: "Wind-down routine, notepad for night-time worries",
+        menopause: "Wind-down routine, night-time worries written in my diary",
         postmenopause: "Same rhythm every day, morning daylight",
       },
       {
@@ -321,7 +320,7 @@ export const symptomsPage: SymptomsPage = {
       id: "talking-to-your-gp",
       heading: "Getting the Most from a GP Appointment",
       paragraphs: [
-        "My first appointment about all this was a bit of a disaster, and that was mostly my fault. I went in with a vague sense that things weren't right, forgot half of what I wanted to say, and came out with a leaflet. The second time I went prepared, and it was a completely different conversation.",
+        "My first appointment about all this went badly, and partly through my own doing. I left my diary at home, forgot half of what I wanted to say, and came out told it was probably stress, with a leaflet. A month later I saw a different GP with the diary and a list, and it was a completely different conversation. The [symptom diary page](/symptom-diary) tells that one.",
         "You don't need to be an expert to be taken seriously, but a little preparation makes those ten minutes go much further. The NHS has a helpful list of [common menopause symptoms](https://www.nhs.uk/conditions/menopause/symptoms/) that you can use to check you haven't left anything out.",
       ],
       list: [

@@ -93,7 +93,7 @@ export const weeklyRoutinePage: WeeklyRoutinePage = {
   daily: {
     heading: "My Daily Schedule",
     intro:
-      "A regular rhythm helps my sleep, my appetite and my mood more than anything else I've tried. Weekends are looser, but I keep the same wake-up and bedtime within half an hour.",
+      "A regular rhythm keeps my sleep, my appetite and my mood on an even keel. At weekends I allow myself half an hour either side of my usual wake-up and bedtime, and no more.",
     entries: [
       {
         time: routine.wake,
@@ -111,7 +111,7 @@ export const weeklyRoutinePage: WeeklyRoutinePage = {
         time: routine.breakfast,
         label: "Breakfast",
         description:
-          "Always with protein: eggs, Greek yoghurt or peanut butter on seeded toast. My favourites are in my [breakfast recipes](/recipes#breakfast), and a good breakfast stops me grazing mid-morning.",
+          "At weekends it is porridge or eggs. On weekdays it is the overnight oats I made the evening before, with Greek yoghurt stirred in for protein. My favourites are in my [breakfast recipes](/recipes#breakfast), and a good breakfast stops me grazing mid-morning.",
       },
       {
         time: routine.work,
