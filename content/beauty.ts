@@ -1,3 +1,4 @@
+import { ageInWords, currentAge } from "./author-story";
 import { topicPages } from "./pages";
 import { relatedLink } from "./related";
 import type { ProseSection, TopicArticle } from "./types";
@@ -33,7 +34,7 @@ export const beautyPage: BeautyPage = {
     // The heading is too long for a search result once the site's name follows it.
     title: "Menopause Beauty: A New Kind of Radiance",
     description:
-      "Why my skin, hair and gums changed in menopause, the four pillars behind my beauty routine and the simple face, make-up, hair and oral care regimen I follow.",
+      "Why my skin, hair and gums changed in menopause, the sleep, water, food and exercise behind my beauty routine and the face, make-up, hair and oral care regimen I follow.",
     keywords: [
       "menopause skin",
       "menopause beauty",
@@ -63,7 +64,7 @@ export const beautyPage: BeautyPage = {
   routine: {
     heading: "My Beauty Routine",
     intro:
-      "My real beauty routine rests on four pillars, and none of them comes from a beauty counter. When all four are in place, my skin looks better than any product has ever managed on its own. When one slips, it shows on my face within days.",
+      "What shows on my face first is how I've been living: a short night, a day without enough water, a week of poor food or no exercise. None of the four comes from a beauty counter, and when one slips, I see it within days.",
     pillars: [
       {
         id: "sleep",
@@ -87,7 +88,7 @@ export const beautyPage: BeautyPage = {
         id: "exercise",
         title: "Consistent Exercise",
         description:
-          "Exercise brings colour to my cheeks in a way blusher never has. Better circulation carries oxygen and nutrients to the skin, and strength training has me standing taller and feeling stronger, which changes how I carry myself. I train most days and always cleanse straight after a sweaty session so my skin doesn't pay for it.",
+          "Exercise brings colour to my cheeks in a way blusher never has, and strength training has me standing taller, which changes how I carry myself. I train most days and always cleanse straight after a sweaty session so my skin doesn't pay for it.",
       },
     ],
   },
@@ -98,11 +99,11 @@ export const beautyPage: BeautyPage = {
         id: "face",
         title: "Face",
         items: [
-          "A gentle cream cleanser morning and night, never a foaming wash that leaves skin tight",
+          "A cream cleanser morning and night, never a foaming wash that leaves skin tight",
           "A hydrating serum with hyaluronic acid, pressed into damp skin",
           "A rich moisturiser with ceramides, applied more generously at night",
           "Broad-spectrum SPF 30 or higher every morning, whatever the weather",
-          "A gentle retinol two or three evenings a week, introduced slowly",
+          "A low-strength retinol two or three evenings a week, introduced slowly",
           "A professional facial monthly, to deep-cleanse and keep me on track",
         ],
       },
@@ -165,8 +166,8 @@ export const beautyPage: BeautyPage = {
       id: "radiance-beyond-skin",
       heading: "Radiance Is More Than Skin Deep",
       paragraphs: [
-        "The most radiant women I know in their fifties and sixties share something no product can give: they're at ease with themselves. They laugh easily, stand tall and look after their health without apology. That's the kind of beauty I'm aiming for now.",
-        "On days when my reflection isn't what I'd like, I remind myself that my face is telling the story of a life well lived. I still enjoy a lipstick and a good haircut, but I no longer need them to feel like myself.",
+        "The women I most admire in their fifties and sixties look at ease with themselves. They laugh easily, stand tall and look after their health without apologising for it, and that's what I'm aiming for now.",
+        `On days when my reflection isn't what I'd like, I remind myself it's a face of ${ageInWords(currentAge)} and it has earned its lines. I still enjoy a lipstick and a good haircut, but I no longer need them to feel like myself.`,
       ],
     },
   ],
@@ -219,7 +220,7 @@ export const beautyPage: BeautyPage = {
       {
         question: "Are monthly facials worth the money?",
         answer: [
-          "For me, yes. A monthly facial gives my skin a thorough cleanse and hydration boost, and my therapist spots changes I miss and tells me honestly which products are worth buying.",
+          "For me, yes. A monthly facial gives my skin a thorough cleanse and hydration boost, and my therapist spots changes I miss and tells me which products aren't worth buying.",
           "It is a treat rather than a necessity, though. If it isn't in your budget, a consistent routine at home with sleep, water, good food and daily SPF will do far more than an occasional expensive treatment.",
         ],
       },

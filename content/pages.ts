@@ -32,6 +32,7 @@ export const sitePages = {
   "/about": {},
   "/symptom-diary": {},
   "/follow": {},
+  "/treatments": {},
 } as const satisfies Record<string, { navLabel?: string }>;
 
 export type SitePath = keyof typeof sitePages;
@@ -65,6 +66,12 @@ export const weeklyRoutineEntry = {
 export const recipesIndexEntry = {
   title: "My Menopause-Friendly Recipes",
   category: "Recipes",
+} as const satisfies PageEntry;
+
+/** The treatments page's heading. Its content module takes `hero.title` from here. */
+export const treatmentsEntry = {
+  title: "Menopause Treatments: What Exists and What I Chose",
+  category: "Health",
 } as const satisfies PageEntry;
 
 /** The printable diary's heading. Its content module takes `hero.title` from here. */

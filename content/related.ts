@@ -3,6 +3,7 @@ import {
   recipesIndexEntry,
   symptomDiaryEntry,
   topicPages,
+  treatmentsEntry,
   weeklyRoutineEntry,
   type PageEntry,
   type SitePath,
@@ -18,6 +19,7 @@ import type { RelatedLink } from "./types";
 export const relatedPages: Readonly<Record<string, PageEntry>> = {
   ...topicPages,
   "/symptom-diary": symptomDiaryEntry,
+  "/treatments": treatmentsEntry,
   "/weekly-routine": weeklyRoutineEntry,
   "/recipes": recipesIndexEntry,
   ...Object.fromEntries(

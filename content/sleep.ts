@@ -26,7 +26,7 @@ export const sleepPage: SleepPage = {
   seo: {
     title: topicPages["/sleep"].title,
     description:
-      "My three-phase approach to sleeping well through menopause: a steady daily rhythm, a cool and calm bedroom, and the long-term habits that keep it working.",
+      "My three-phase approach to sleeping well through menopause: fixed times at both ends of the day, a cool, dark bedroom, and the long-term habits that keep it working.",
     keywords: [
       "menopause sleep",
       "perimenopause insomnia",
@@ -82,7 +82,7 @@ export const sleepPage: SleepPage = {
       name: "The Curated Environment",
       summary: "I made my bedroom cool, dark and quiet, and kept it for rest.",
       paragraphs: [
-        "Once my rhythm was steady, I looked hard at my bedroom and realised it was working against me. It was too warm, the streetlight leaked round the curtains, my phone sat on the bedside table lighting up with messages, and a pile of ironing lived on the chair. It was a room for everything except sleep.",
+        "Once my times were fixed, I looked hard at my bedroom and realised it was working against me. It was too warm, the streetlight leaked round the curtains, my phone sat on the bedside table lighting up with messages, and a pile of ironing lived on the chair. It was a room for everything except sleep.",
         "Temperature was the biggest fix. I keep the radiator off in the bedroom for most of the year and the window open a crack, and aim for a room that feels slightly cool when I walk in. Instead of one thick duvet, I use a light one with a folded blanket at the foot of the bed, so I can add or remove a layer in the night without fully waking.",
         "I also chose everything that touches my skin with care: cotton sheets, a breathable pillowcase and loose cotton pyjamas. They feel cool on a warm night and dry quickly if I do get hot. Then I made the room dark and quiet, with blackout blinds and a soft pair of earplugs for windy nights.",
         "Finally, I took work and screens out. My phone charges in the kitchen and a simple alarm clock wakes me. A couple of plants on the windowsill, a lamp with a warm bulb and a clear chair make it a room I look forward to going into.",
@@ -90,8 +90,8 @@ export const sleepPage: SleepPage = {
       steps: [
         "The bedroom stays cool, around 16 to 18°C, which is what feels right to me, with the window open a crack.",
         "I layer the bedding: a lighter duvet and a blanket I can pull up or push away.",
-        "Sheets and nightwear are cotton, which breathes and dries quickly.",
-        "Blackout blinds keep the streetlight out.",
+        "My sheets and nightwear are cotton, which breathes and dries quickly.",
+        "Blackout blinds keep the streetlight off my face.",
         "My phone charges in the kitchen, and an ordinary alarm clock wakes me.",
         "A glass of water and my diary sit within reach, and the clutter has gone.",
       ],
@@ -108,7 +108,7 @@ export const sleepPage: SleepPage = {
       ],
       steps: [
         "I start winding down about ninety minutes before bed, with the same few steps each night.",
-        "The lights go down and the screens go away when the wind-down starts.",
+        "My lights go down and the screens go away when the wind-down starts.",
         "I write down tomorrow's tasks and any worries, with one small next step for each.",
         "If I can't sleep, I get up after about twenty minutes and go back when I feel sleepy.",
         "After a poor night I still get up at my usual time.",
@@ -137,7 +137,7 @@ export const sleepPage: SleepPage = {
       heading: "When Sleep Still Won't Come",
       paragraphs: [
         "Habits can do a lot, but they can't do everything. If you've struggled to sleep for three months or more, if tiredness is affecting your work or your driving, or if someone notices you snoring loudly or stopping breathing in the night, please book an appointment with your GP. Sleep problems can be linked to other conditions, and there are effective treatments.",
-        "The NHS recommends a talking therapy called cognitive behavioural therapy for insomnia, known as CBT-I, which you can ask your GP about, and its page on [insomnia](https://www.nhs.uk/conditions/insomnia/) is a good place to read more. If night sweats are what keep waking you, my [symptoms page](/symptoms) covers what helped me with those, and it's worth raising them with your GP too.",
+        "The NHS recommends a talking therapy called cognitive behavioural therapy for insomnia, known as CBT-I, which you can ask your GP about, and its page on [insomnia](https://www.nhs.uk/conditions/insomnia/) is a good place to read more. If night sweats are what keep waking you, my [symptoms page](/symptoms) covers what helped me with those, and it's worth raising them with your GP too; my [treatments page](/treatments) sets out what they can offer.",
       ],
     },
   ],

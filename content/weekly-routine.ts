@@ -87,7 +87,7 @@ export const weeklyRoutinePage: WeeklyRoutinePage = {
     paragraphs: [
       "This is my routine, written down exactly as I live it. It didn't arrive fully formed. It grew over about two years of trial and error, after broken nights, afternoon crashes and a creeping feeling that my body no longer belonged to me. What changed things was not one big overhaul but a handful of habits repeated until they stopped needing willpower.",
       "Please don't read it as a timetable you have to match. Your working hours, family and energy will look different from mine, and some days mine falls apart too. If a 5:30 am alarm sounds like torture, start with the parts that cost nothing: a glass of water on waking, protein at breakfast, a walk on your rest days, screens away an hour before bed.",
-      "The one thing I would urge you to try is **strength training**. As oestrogen falls, we lose muscle and bone density more quickly, and lifting weights is one of the best ways I know to push back. I started at fifty with three sessions with a trainer at my local leisure centre, where I learned five basic movements, then carried on alone with a pair of light dumbbells. Begin small, be consistent rather than heroic, and give yourself credit for every week you show up.",
+      "The part I'd miss most is the **strength training**. As oestrogen falls, muscle and bone are lost more quickly, and lifting is how I push back. I started at fifty with three sessions with a trainer at my local leisure centre, where I learned five basic movements, then carried on alone with a pair of light dumbbells. What kept me going was starting small and turning up, not heroics.",
     ],
   },
   daily: {
@@ -205,7 +205,7 @@ export const weeklyRoutinePage: WeeklyRoutinePage = {
         duration: "30 minutes",
         kind: "hiit",
         description:
-          "A 5-minute warm-up, then four rounds of six moves, each done for 40 seconds with 20 seconds of rest: mountain climbers, bicycle crunches, plank shoulder taps, squat jumps (or fast bodyweight squats), dead bugs and high knees. A short cool-down and stretch finish it off. Go at your own pace: low-impact versions count.",
+          "A 5-minute warm-up, then four rounds of six moves, each done for 40 seconds with 20 seconds of rest: mountain climbers, bicycle crunches, plank shoulder taps, squat jumps (or fast bodyweight squats), dead bugs and high knees. A short cool-down and stretch finish it off. Jumping is hard on a pelvic floor: in the months my bladder was at its worst I leaked on the squat jumps, so I swapped them for fast squats and marched the high knees, and I still do on a bad week. If jumping makes you leak, that's worth telling your GP, and low-impact versions count just as much.",
       },
       {
         day: "Saturday",
