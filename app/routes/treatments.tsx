@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ProseArticleSection } from "~/components/article/ArticleSection";
+import { Prose, ProseArticleSection } from "~/components/article/ArticleSection";
 import { SourcesList } from "~/components/article/SourcesList";
-import { Paragraphs } from "~/components/content/RichText";
 import { formatDate } from "~/lib/dates";
 import { loaderMeta } from "~/lib/loader-meta";
 import { articleMeta } from "~/lib/guide-loader.server";
@@ -40,9 +39,7 @@ export default function Treatments() {
         </div>
       </header>
       <div className="container-page max-w-3xl space-y-14 pb-8 pt-6 sm:space-y-16">
-        <div className="[&_a]:link space-y-4 text-lg">
-          <Paragraphs items={intro} />
-        </div>
+        <Prose paragraphs={intro} />
         <nav
           aria-labelledby="treatments-contents"
           className="rounded-2xl bg-surface p-6 ring-1 ring-line"
