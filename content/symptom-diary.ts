@@ -69,7 +69,7 @@ export const symptomDiaryPage: SymptomDiaryPage = {
   lastReviewed: "2026-11-24",
   intro: [
     "When I finally saw my GP about what turned out to be perimenopause, the thing that changed the conversation wasn't anything I said. It was a scruffy, coffee-ringed notebook I'd been filling in every evening since the spring I was forty-five, almost two years by then, with how I'd slept, my mood out of ten, where I was in my cycle and a score for each symptom. My GP read it in about a minute and could see straight away what I'd spent months failing to describe.",
-    "This is a tidied-up version of that diary, with the symptoms I write about on the [symptoms page](/symptoms), plus sleep, mood and your cycle. Print a page for each week and fill it in at the same time every evening; it takes a couple of minutes. Don't worry about being precise. A rough score, written down honestly each day, tells far more than a vivid memory of one bad night.",
+    "This is a tidied-up version of that diary, with the symptoms I write about on the [symptoms page](/symptoms), plus sleep, mood and your cycle. Print a page for each week and fill it in at the same time every evening; it takes a couple of minutes. Don't worry about being precise. A rough score, written down each day, tells far more than a vivid memory of one bad night.",
     "After the diary there's a one-page checklist for the appointment itself. It's what I wish I'd had the first time, when I left the notebook at home, forgot half of what I meant to say and came out told it was probably stress.",
   ],
   printing: {

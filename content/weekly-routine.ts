@@ -61,7 +61,7 @@ export const weeklyRoutinePage: WeeklyRoutinePage = {
   seo: {
     title: "My Weekly Routine",
     description:
-      "The daily schedule and weekly exercise plan that keep me steady through menopause: early starts, meals built on protein, strength training, spin and rest days.",
+      "The daily schedule and weekly exercise plan that carry me through menopause: early starts, meals built on protein, strength training, spin and rest days.",
     keywords: [
       "menopause routine",
       "menopause exercise plan",
