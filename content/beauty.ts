@@ -1,5 +1,5 @@
 import { ageInWords, currentAge } from "./author-story";
-import { topicPages } from "./pages";
+import { topicPages } from "./page-names";
 import { relatedLink } from "./related";
 import type { ProseSection, TopicArticle } from "./types";
 
@@ -55,7 +55,7 @@ export const beautyPage: BeautyPage = {
       height: 675,
     },
   },
-  lastReviewed: "2026-11-23",
+  lastReviewed: "2026-11-27",
   intro: [
     "For a while I avoided mirrors. My skin turned dry and dull in what felt like no time, the fine lines around my eyes deepened, my parting looked wider and the make-up that had served me for twenty years suddenly settled into every crease. It felt as if my face was changing faster than I could keep up.",
     "There's a reason for it. Oestrogen helps skin hold on to moisture and make collagen, so as it falls, skin tends to become thinner, drier and slower to heal, and hair can lose its thickness and shine. For me the change seemed to happen in the space of a couple of years, far faster than ordinary ageing had ever moved. Knowing the biology helped me stop blaming myself and start working with my skin rather than against it.",

@@ -1,4 +1,4 @@
-import { topicPages } from "./pages";
+import { topicPages } from "./page-names";
 import { relatedLink } from "./related";
 import type { ProseSection, TopicArticle } from "./types";
 
@@ -47,7 +47,7 @@ export const foodPage: FoodPage = {
       height: 675,
     },
   },
-  lastReviewed: "2026-11-26",
+  lastReviewed: "2026-11-27",
   intro: [
     "For most of my adult life I ate the way a lot of busy women do: coffee on the way out of the door, whatever was quick at lunch and a big dinner late in the evening when I finally sat down. In my forties, as perimenopause crept in, that pattern stopped working. My weight started to creep up and down with the seasons, my energy fell off a cliff every afternoon, and I'd lie awake at midnight feeling heavy and far too hot.",
     "I didn't want another diet. I'd tried enough of them to know they end with my hand in the biscuit tin. What I wanted was a way of eating I could keep up on a wet Tuesday in February, with a full-time job and an early alarm. This page is where I landed after a lot of trial and error: **three meals a day with healthy snacks**, plates built around protein, an early last meal and a short list of things I simply don't have in the house.",

@@ -1,4 +1,4 @@
-import { recipesIndexEntry } from "./pages";
+import { recipesIndexEntry } from "./page-names";
 import type { PageHero, PageSeo } from "./types";
 
 /**

@@ -1,13 +1,12 @@
 import {
-  recipePath,
   recipesIndexEntry,
   symptomDiaryEntry,
   topicPages,
   treatmentsEntry,
   weeklyRoutineEntry,
   type PageEntry,
-  type SitePath,
-} from "./pages";
+} from "./page-names";
+import { recipePath, type SitePath } from "./pages";
 import { recipeTitles } from "./recipe-titles";
 import type { RelatedLink } from "./types";
 

@@ -1,4 +1,4 @@
-import { topicPages } from "./pages";
+import { topicPages } from "./page-names";
 import { relatedLink } from "./related";
 import { authorStory, seasonInWords } from "./author-story";
 import type { ProseSection, TopicArticle } from "./types";
@@ -48,7 +48,7 @@ export const sleepPage: SleepPage = {
       height: 675,
     },
   },
-  lastReviewed: "2026-11-26",
+  lastReviewed: "2026-11-27",
   intro: [
     "Of everything perimenopause took from me, sleep was the loss I felt most. A bad night didn't stay in the night: it followed me into work, sharpened my temper, sent me to the biscuit tin and made every other symptom harder to cope with. When I finally started sleeping properly again, I felt as though someone had turned the lights back on.",
     "There was no single trick. What worked was a gradual rebuild in three phases. First I fixed the rhythm of my day, then I turned my bedroom into somewhere my body actually wanted to rest, and finally I kept at it until the good habits became the ordinary ones. I've set it out below in that order, because I genuinely think the order matters.",

@@ -1,4 +1,4 @@
-import { topicPages } from "./pages";
+import { topicPages } from "./page-names";
 import { relatedLink } from "./related";
 import { ageInWords, authorStory, seasonInWords } from "./author-story";
 import type { ProseSection, TopicArticle } from "./types";
@@ -47,7 +47,7 @@ export const stressPage: StressPage = {
       height: 675,
     },
   },
-  lastReviewed: "2026-11-23",
+  lastReviewed: "2026-11-27",
   intro: [
     `Nobody warned me that menopause could feel like a personality transplant. I had always been the calm one at work, the friend people rang in a crisis. In the year I turned ${ageInWords(authorStory.ages.firstSigns)} that woman began to disappear, and in her place was someone who snapped at her family, cried at adverts and lay awake at 3 am replaying every mistake she had ever made.`,
     "Stress and menopause feed each other. Fluctuating hormones affect mood and how well we handle pressure, broken sleep lowers our tolerance further, and this stage of life often arrives alongside teenagers, ageing parents and the busiest years of a career. It isn't weakness, and it isn't all in your head.",

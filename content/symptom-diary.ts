@@ -1,4 +1,4 @@
-import { symptomDiaryEntry } from "./pages";
+import { symptomDiaryEntry } from "./page-names";
 import type { IsoDate, PageSeo, SourcesBlock } from "./types";
 
 /** A column of the diary: a short heading that fits a narrow printed column. */
@@ -66,7 +66,7 @@ export const symptomDiaryPage: SymptomDiaryPage = {
     standfirst:
       "A tidied-up version of the notebook that turned my second GP appointment into a proper conversation: a week to a page, and a list of what to take and what to ask.",
   },
-  lastReviewed: "2026-11-24",
+  lastReviewed: "2026-11-27",
   intro: [
     "When I finally saw my GP about what turned out to be perimenopause, the thing that changed the conversation wasn't anything I said. It was a scruffy, coffee-ringed notebook I'd been filling in every evening since the spring I was forty-five, almost two years by then, with how I'd slept, my mood out of ten, where I was in my cycle and a score for each symptom. My GP read it in about a minute and could see straight away what I'd spent months failing to describe.",
     "This is a tidied-up version of that diary, with the symptoms I write about on the [symptoms page](/symptoms), plus sleep, mood and your cycle. Print a page for each week and fill it in at the same time every evening; it takes a couple of minutes. Don't worry about being precise. A rough score, written down each day, tells far more than a vivid memory of one bad night.",

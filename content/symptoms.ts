@@ -1,4 +1,4 @@
-import { topicPages } from "./pages";
+import { topicPages } from "./page-names";
 import { relatedLink } from "./related";
 import { ageInWords, authorStory, monthInWords, seasonInWords } from "./author-story";
 import type { ProseSection, TopicArticle } from "./types";
@@ -80,7 +80,7 @@ export const symptomsPage: SymptomsPage = {
       height: 675,
     },
   },
-  lastReviewed: "2026-11-26",
+  lastReviewed: "2026-11-27",
   intro: [
     `I didn't recognise perimenopause when it arrived. I was ${ageInWords(authorStory.ages.firstSigns)}, busy at work, walking and going to classes most weeks, and I put every strange new thing down to stress. Periods that turned up whenever they liked were my age. The 3 am wake-ups were a full inbox. Forgetting a colleague's name halfway through introducing her was tiredness, and when the sweats finally arrived, they were the heating in the office. It took the best part of two years, and a friend who calmly said 'that sounds like perimenopause to me', before I joined the dots.`,
     "Looking back, what frightened me most wasn't any single symptom. It was the feeling that my body had changed the rules without telling me, and that everyone else seemed to know something I didn't. Since then I've lost count of the women who have told me they felt exactly the same: that nobody had given them enough information about the menopause, even those of us who read the leaflets.",

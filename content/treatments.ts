@@ -1,5 +1,5 @@
 import { ageInWords, authorStory, monthInWords } from "./author-story";
-import { treatmentsEntry } from "./pages";
+import { treatmentsEntry } from "./page-names";
 import type { IsoDate, PageSeo, ProseSection, SourcesBlock } from "./types";
 
 const { hrt, ages } = authorStory;

@@ -1,5 +1,5 @@
 import { authorStory } from "./author-story";
-import { weeklyRoutineEntry } from "./pages";
+import { weeklyRoutineEntry } from "./page-names";
 import type { IsoDate, PageHero, PageSeo, ProseSection, SourcesBlock } from "./types";
 
 const { routine } = authorStory;
@@ -130,7 +130,7 @@ export const weeklyRoutinePage: WeeklyRoutinePage = {
         time: routine.windDown,
         label: "Wind down",
         description:
-          "A lukewarm shower, then phone and laptop away, lights low and a book or some gentle stretching. I lay out tomorrow's clothes and make my overnight oats so the morning is easy. More on this in [my sleep routine](/sleep).",
+          "Phone and laptop away and the lights low, then a lukewarm shower and a book or a few slow stretches. I lay out tomorrow's clothes and make my overnight oats so the morning is easy. More on this in [my sleep routine](/sleep).",
       },
       {
         time: routine.sleep,
@@ -244,7 +244,7 @@ export const weeklyRoutinePage: WeeklyRoutinePage = {
       },
     ],
   },
-  lastReviewed: "2026-11-23",
+  lastReviewed: "2026-11-27",
   closing: [
     {
       id: "listen-to-your-body",
