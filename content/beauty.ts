@@ -34,7 +34,7 @@ export const beautyPage: BeautyPage = {
     // The heading is too long for a search result once the site's name follows it.
     title: "Menopause Beauty: A New Kind of Radiance",
     description:
-      "Why my skin, hair and gums changed in menopause, the sleep, water, food and exercise behind my beauty routine and the face, make-up, hair and oral care regimen I follow.",
+      "Why my skin, hair and gums changed in menopause, the habits behind my beauty routine and the face, make-up, hair and oral care regimen I follow.",
     keywords: [
       "menopause skin",
       "menopause beauty",

@@ -26,7 +26,7 @@ export const sleepPage: SleepPage = {
   seo: {
     title: topicPages["/sleep"].title,
     description:
-      "My three-phase approach to sleeping well through menopause: fixed times at both ends of the day, a cool, dark bedroom, and the long-term habits that keep it working.",
+      "How I got my sleep back in menopause, in three phases: fixed times at both ends of the day, a cool, dark bedroom, and the habits that keep it working.",
     keywords: [
       "menopause sleep",
       "perimenopause insomnia",

@@ -17,7 +17,8 @@ export interface TreatmentsPage {
 
 export const treatmentsPage: TreatmentsPage = {
   seo: {
-    title: treatmentsEntry.title,
+    // The heading, with the site's name after it, is too long for a search result.
+    title: "Menopause Treatments and What I Chose",
     description:
       "HRT and its forms, vaginal oestrogen, testosterone, non-hormonal medicines, fezolinetant and CBT: what the NHS offers for menopause symptoms, and what I chose.",
     keywords: [
