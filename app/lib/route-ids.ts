@@ -25,5 +25,6 @@ export const ROUTE_IDS: readonly string[] = [
   "routes/stress",
   "routes/symptom-diary",
   "routes/symptoms",
+  "routes/treatments",
   "routes/weekly-routine",
 ];

@@ -329,7 +329,7 @@ export function expectedTypes(path: string): string[] {
   if (url.pathname === "/blog") {
     return url.searchParams.has("category") ? ["CollectionPage", "BreadcrumbList"] : ["Blog"];
   }
-  if (["/weekly-routine", "/symptom-diary"].includes(url.pathname))
+  if (["/weekly-routine", "/symptom-diary", "/treatments"].includes(url.pathname))
     return ["Article", "BreadcrumbList"];
   return ["Article", "FAQPage", "BreadcrumbList"];
 }
