@@ -3,6 +3,7 @@ import { referenceLinks, type ReferenceLink } from "~content/reference-links";
 import { site } from "~content/site";
 import {
   bodyMarkup,
+  bodyOverLimits,
   dropDisallowedImages,
   sanitizeOptions,
   type PostFormat,
@@ -101,32 +102,48 @@ function setLinkTargets(root: ParentNode, origins: readonly string[]): void {
   }
 }
 
+/** A body the page cannot show: past BODY_LIMITS, or one the pipeline failed on. */
+export class UnshowableBody extends Error {}
+
 /**
  * The post body pipeline (docs/decisions/0006-post-body-pipeline.md), on the server only: the
  * body's markup for its format (Markdown, or the original text's newlines to <br>), DOMPurify
  * with that format's short allow-list, then, on the sanitised DOM, reference phrases to outbound
  * links and every link's target.
+ *
+ * A body past BODY_LIMITS is refused before any of that runs, and a failure inside the pipeline
+ * is that body's alone: both throw UnshowableBody, and a failure also gives the sanitiser a fresh
+ * window, so the next body is not parsed into a broken one.
  */
 export async function renderPostBody(
   content: string,
   { siteUrl, format = "text" }: { siteUrl?: string; format?: PostFormat } = {},
 ): Promise<string> {
-  const markup = bodyMarkup(content, format);
+  const over = bodyOverLimits(content, format);
+  if (over) throw new UnshowableBody(`line ${over.line}: ${over.message}`);
   const module = await loadPurifierModule();
-  const DOMPurify = module.default;
-  // RETURN_DOM hands back the <body> the sanitised markup was parsed into.
-  const body = DOMPurify.sanitize(markup, {
-    ...sanitizeOptions(format),
-    RETURN_DOM: true,
-  }) as unknown as HTMLElement;
-  dropDisallowedImages(body);
-  linkReferencePhrases(body);
-  setLinkTargets(body, ownOrigins(siteUrl));
-  const html = body.innerHTML;
-  // Nothing from this window is used after this line, and the code above never awaits.
-  if (++bodiesInWindow >= BODIES_PER_WINDOW) {
+  try {
+    const markup = bodyMarkup(content, format);
+    // RETURN_DOM hands back the <body> the sanitised markup was parsed into.
+    const body = module.default.sanitize(markup, {
+      ...sanitizeOptions(format),
+      RETURN_DOM: true,
+    }) as unknown as HTMLElement;
+    dropDisallowedImages(body);
+    linkReferencePhrases(body);
+    setLinkTargets(body, ownOrigins(siteUrl));
+    const html = body.innerHTML;
+    // Nothing from this window is used after this line, and the code above never awaits.
+    if (++bodiesInWindow >= BODIES_PER_WINDOW) {
+      bodiesInWindow = 0;
+      module.clearWindow();
+    }
+    return html;
+  } catch (error) {
     bodiesInWindow = 0;
     module.clearWindow();
+    throw new UnshowableBody(error instanceof Error ? error.message : String(error), {
+      cause: error,
+    });
   }
-  return html;
 }
