@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadPurifier, renderPostBody, UnshowableBody } from "~/lib/blog/body.server";
 import { createFetchPolicy } from "~/lib/blog/fetch-policy.server";
 import { BODY_LIMITS, bodyOverLimits } from "~/lib/blog/post-markup.server";
+import { describeProblem, readPostFiles } from "~/lib/blog/post-files.server";
 import { createBlogData } from "~/lib/blog/posts.server";
 import { createSupabaseBackend, createSupabaseClient } from "~/lib/blog/supabase-backend.server";
 import { startFakePostgrest, type FakePostgrest, type PostRow } from "../support/fake-postgrest";
@@ -34,6 +38,9 @@ const HOSTILE: Array<[string, string, "text" | "markdown"]> = [
   ["a 1,000-row table", table(1_000), "markdown"],
   ["a 10,000-column row", `${"|a".repeat(10_000)}|\n${"|-".repeat(10_000)}|`, "markdown"],
   ["a 1 MB body", "word ".repeat(200_000), "markdown"],
+  ["40,000 characters of Markdown", "word ".repeat(8_000), "markdown"],
+  ["5,000 lines", "a line\n".repeat(5_000), "text"],
+  ["6,000 tags", "<em>x</em>".repeat(3_000), "text"],
 ];
 
 function cpuSeconds(): number {
@@ -83,6 +90,9 @@ describe("a body past what a page can show", () => {
     ].join("\n\n");
     expect(bodyOverLimits(ordinary, "markdown")).toBeNull();
     expect(bodyOverLimits(ordinary, "text")).toBeNull();
+    // A long read in the original plain text: 140 paragraphs, about 7,000 words.
+    const longRead = "A paragraph of a long read, with a sentence or two in it. ".repeat(5);
+    expect(bodyOverLimits(Array(140).fill(longRead).join("\n"), "text")).toBeNull();
   });
 });
 
@@ -129,4 +139,29 @@ describe("a post whose body is past the limits, among others", () => {
       logged.mockRestore();
     }
   }, 30_000);
+});
+
+describe("posts:check", () => {
+  it("tells the author, in plain words at the line, and in well under a second", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "posts-limits-"));
+    try {
+      writeFileSync(path.join(dir, "categories.yml"), "- name: Sleep\n  slug: sleep\n");
+      const post = (body: string) =>
+        `---\ntitle: A diary\nexcerpt: Weeks of it.\ndate: 2025-01-01\ncategory: sleep\n---\n\n${body}\n`;
+      writeFileSync(path.join(dir, "table.md"), post(`Every week:\n\n${table(1_000)}`));
+      writeFileSync(path.join(dir, "nested.md"), post(nestedList.slice(0, 3_000)));
+      writeFileSync(path.join(dir, "quotes.md"), post(nestedQuotes));
+      const started = cpuSeconds();
+      const { problems, posts } = await readPostFiles({ postsDir: dir });
+      expect(cpuSeconds() - started).toBeLessThan(1);
+      expect(problems.map((problem) => describeProblem(problem).replace(`${dir}/`, ""))).toEqual([
+        "nested.md line 24: lists, quotes or tags here are 17 levels inside one another, more than a page can show (16): keep to a few levels",
+        "quotes.md line 8: the post is 500,004 characters long, more than a page can show (30,000): split it into two posts",
+        "table.md line 10: this table has more than 300 rows, more than a page can show: split it into smaller tables",
+      ]);
+      expect(posts).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

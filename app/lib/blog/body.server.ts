@@ -31,7 +31,10 @@ function loadPurifierModule(): Promise<PurifierModule> {
  * end. A fresh window every so many bodies keeps that bounded at little cost.
  */
 export const BODIES_PER_WINDOW = 100;
+/** Or sooner, after this much text: a long body leaves more behind in the window than a short. */
+export const CHARACTERS_PER_WINDOW = 300_000;
 let bodiesInWindow = 0;
+let charactersInWindow = 0;
 
 /** Origins that count as this site, so absolute links to it become in-app paths. */
 function ownOrigins(siteUrl: string | undefined): string[] {
@@ -134,13 +137,16 @@ export async function renderPostBody(
     setLinkTargets(body, ownOrigins(siteUrl));
     const html = body.innerHTML;
     // Nothing from this window is used after this line, and the code above never awaits.
-    if (++bodiesInWindow >= BODIES_PER_WINDOW) {
+    charactersInWindow += content.length;
+    if (++bodiesInWindow >= BODIES_PER_WINDOW || charactersInWindow >= CHARACTERS_PER_WINDOW) {
       bodiesInWindow = 0;
+      charactersInWindow = 0;
       module.clearWindow();
     }
     return html;
   } catch (error) {
     bodiesInWindow = 0;
+    charactersInWindow = 0;
     module.clearWindow();
     throw new UnshowableBody(error instanceof Error ? error.message : String(error), {
       cause: error,
