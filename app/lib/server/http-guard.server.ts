@@ -51,11 +51,14 @@ type Verdict =
 /**
  * The guard's own 404, for a spelling no page has (a dot segment, a backslash, an encoded slash,
  * a character outside the plain set): the 404 screen's words, without the app, which would read
- * such a path as another one. A reader who meets it has the way home.
+ * such a path as another one. A reader who meets it has the way home; the look is the nginx
+ * outage page's (deploy/nginx/site.conf), which needs nothing from the build.
  */
 const NOT_FOUND_PAGE = `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Page not found | Menopause &amp; Me</title></head>
+<title>Page not found | Menopause &amp; Me</title>
+<style>body{font:1.125rem/1.6 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.25rem;color:#2b2230;background:#fdf8f4}h1{font-family:Georgia,serif;font-weight:600}a{color:#7a2f55}</style>
+</head>
 <body><main><h1>Oops! Page not found</h1>
 <p>The page you were looking for has moved or never existed.</p>
 <p><a href="/">Back to the home page</a></p></main></body></html>
