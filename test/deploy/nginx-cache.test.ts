@@ -69,6 +69,28 @@ const longPost: PostRow = {
 };
 
 /**
+ * Bodies that each held a process for a minute or more (2,000 nested list levels, 20,000 nested
+ * quotes, a 5,000-row table), as rows the author could have written in Supabase.
+ */
+const frozenBodies: PostRow[] = [
+  Array.from({ length: 2_000 }, (_, i) => `${"  ".repeat(i)}- level ${i}`).join("\n"),
+  `${"<blockquote>".repeat(20_000)}deep${"</blockquote>".repeat(20_000)}`,
+  ["| a | b |", "|---|---|", ...Array.from({ length: 5_000 }, (_, i) => `| ${i} | x |`)].join("\n"),
+].map((content, index) => ({
+  id: 95 + index,
+  slug: `fixture-frozen-${index + 1}`,
+  title: `Fixture: Frozen ${index + 1}`,
+  excerpt: "A body past what a page can show.",
+  content,
+  format: "markdown",
+  featured_image_url: null,
+  published: true,
+  created_at: `2020-01-0${index + 1}T09:00:00+00:00`,
+  updated_at: `2020-01-0${index + 1}T09:00:00+00:00`,
+  category_id: 1,
+}));
+
+/**
  * GETs `target` from nginx over `agent` (one kept-alive connection) with no Accept-Encoding;
  * resolves with the time to the last byte, the body's size and the socket used.
  */
@@ -212,7 +234,7 @@ describe.skipIf(!nginxPath)(
       }
       const backend = await startFakePostgrest({
         categories: fixtureCategories,
-        posts: [...fixturePosts, longPost],
+        posts: [...fixturePosts, longPost, ...frozenBodies],
       });
       const env = {
         SUPABASE_URL: backend.url,
@@ -655,6 +677,24 @@ describe.skipIf(!nginxPath)(
       await Promise.all(Array.from({ length: 50 }, (_, index) => get(`/made-up-${index}`)));
       expect(cacheEntryCount()).toBe(before);
     });
+
+    test("a post body that froze a process is answered at once, and the process stays healthy", async () => {
+      const cpu = () => site.apps.reduce((sum, app) => sum + app.cpuSeconds(), 0);
+      const before = cpu();
+      for (const post of frozenBodies) {
+        const answer = await get(`/blog/${post.slug}`);
+        // Left out, as a post that does not exist; the rest of the blog is served.
+        expect(answer.status, post.slug).toBe(404);
+        expect((await get("/healthz")).status).toBe(200);
+      }
+      // Three bodies that each took a minute or more: well under a second of CPU, renders
+      // included.
+      expect(cpu() - before).toBeLessThan(1);
+      // Other posts are still drawn, their bodies through the same sanitiser.
+      const other = await get(`/blog/${longPost.slug}.data`);
+      expect(other.status).toBe(200);
+      expect(other.body).toContain("Paragraph 140.");
+    }, 60_000);
 
     test("a 5xx from the app is never cached", async () => {
       site.backend.behave({ kind: "status", status: 500, message: "backend down" });
