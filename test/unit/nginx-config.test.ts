@@ -54,8 +54,14 @@ describe("nginx's shared cache", () => {
       "/about",
       "/about?mc_cid=1&mc_eid=2&x",
       "/a?b#&fbclid=1",
+      "/a?b=1#x&fbclid=1",
+      "/a?fbclid=1#x",
+      `/?${"&ref".repeat(2000)}&x`,
+      `/?${"ref&".repeat(2000)}x`,
+      `/?a${"&ref=1".repeat(1300)}`,
+      `/?${"a&".repeat(4000)}ref`,
     ]) {
-      expect(nginx(target), target).toBe(withoutTrackingSuffix(target));
+      expect(nginx(target), target.slice(0, 60)).toBe(withoutTrackingSuffix(target));
     }
   });
 });
