@@ -105,6 +105,24 @@ function setLinkTargets(root: ParentNode, origins: readonly string[]): void {
   }
 }
 
+/**
+ * A table wider than a phone scrolls sideways inside the column instead of widening the page.
+ * The wrapper is focusable and named, so a keyboard can scroll it and a screen reader says
+ * what it is. Added after sanitising: it is the app's markup, not the body's.
+ */
+function scrollableTables(root: ParentNode): void {
+  const document = (root as Node).ownerDocument!;
+  for (const table of root.querySelectorAll("table")) {
+    const wrapper = document.createElement("div");
+    wrapper.setAttribute("class", "overflow-x-auto");
+    wrapper.setAttribute("role", "region");
+    wrapper.setAttribute("aria-label", "Table");
+    wrapper.setAttribute("tabindex", "0");
+    table.replaceWith(wrapper);
+    wrapper.append(table);
+  }
+}
+
 /** A body the page cannot show: past BODY_LIMITS, or one the pipeline failed on. */
 export class UnshowableBody extends Error {}
 
@@ -135,6 +153,7 @@ export async function renderPostBody(
     dropDisallowedImages(body);
     linkReferencePhrases(body);
     setLinkTargets(body, ownOrigins(siteUrl));
+    scrollableTables(body);
     const html = body.innerHTML;
     // Nothing from this window is used after this line, and the code above never awaits.
     charactersInWindow += content.length;
