@@ -5,6 +5,7 @@ import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } fro
 import { z } from "zod";
 import {
   besideThePost,
+  bodyOverLimits,
   isAllowedImageSrc,
   markdownToHtml,
   markdownTokens,
@@ -484,6 +485,9 @@ const TAG = /<(\/?)([a-zA-Z][\w-]*)\b[^>]*?(\/?)>/g;
  * Lines are counted from the body's first line.
  */
 function bodyProblems(body: string, context: CheckContext): { line: number; message: string }[] {
+  // Past these, the checks below would take as long as the page would: say so and stop.
+  const over = bodyOverLimits(body, "markdown");
+  if (over) return [over];
   const problems: { line: number; message: string }[] = [];
   let cursor = 0;
   /** The line of the next occurrence of `raw`, searching on from the last one found. */
