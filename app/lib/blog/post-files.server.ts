@@ -17,8 +17,9 @@ import { isValidSlug } from "./slugs";
 import {
   characters,
   documentTitle,
+  fittedDescription,
+  fittedDocumentTitle,
   MAX_DESCRIPTION,
-  MAX_DOCUMENT_TITLE,
   MAX_PAGE_TITLE,
 } from "../search-snippet";
 
@@ -92,6 +93,11 @@ export interface PostFiles {
   posts: CheckedPost[];
   categories: PostFileCategory[];
   problems: PostProblem[];
+  /**
+   * Advice that holds nothing back (a title too long for a search result, which the head then
+   * fits): same shape as a problem, for the same places to show.
+   */
+  notes: PostProblem[];
 }
 
 export type CheckedPostFiles =
@@ -381,7 +387,6 @@ export function postFilesSchema(context: CheckContext) {
           } else if (imageAlt !== undefined) {
             issue("imageAlt", "imageAlt is given but there is no image");
           }
-          for (const problem of searchSnippetProblems(text)) issue(problem.field, problem.message);
           for (const problem of typeof post.body === "string"
             ? bodyProblems(post.body, context)
             : []) {
@@ -399,15 +404,16 @@ export function postFilesSchema(context: CheckContext) {
 }
 
 /**
- * What a search result or link preview would cut short: the head's title (`seoTitle`, else the
- * title, followed by the site's name) past 60 characters, or its description (`description`,
- * else the excerpt) past 160 (docs/decisions/0034-search-titles-and-structured-data.md). The
- * problem is given on the field to shorten or to add.
+ * What a search result or link preview would cut short, as advice: the head's title (`seoTitle`,
+ * else the title, followed by the site's name) past 60 characters, or its description
+ * (`description`, else the excerpt) past 160. The page's head fits them itself
+ * (docs/decisions/0034-search-titles-and-structured-data.md), so a length never stops a post;
+ * the note says what the head will carry and which field would let the author choose.
  */
-function searchSnippetProblems(
-  field: (name: string) => string | undefined,
-): { field: string; message: string }[] {
-  const problems: { field: string; message: string }[] = [];
+function searchSnippetNotes(fields: Record<string, unknown>): { field: string; message: string }[] {
+  const notes: { field: string; message: string }[] = [];
+  const field = (name: string) =>
+    typeof fields[name] === "string" && fields[name].trim() ? fields[name].trim() : undefined;
   const [title, seoTitle, excerpt, description] = [
     "title",
     "seoTitle",
@@ -416,39 +422,37 @@ function searchSnippetProblems(
   ].map(field);
   const headTitle = seoTitle ?? title;
   if (headTitle !== undefined) {
-    const length = characters(documentTitle(headTitle));
-    if (length > MAX_DOCUMENT_TITLE) {
-      const after = `with "${documentTitle("").trim()}" after it`;
-      const tooLong = `makes a search title of ${length} characters ${after}, more than the ${MAX_DOCUMENT_TITLE} a search result shows`;
-      problems.push(
-        seoTitle !== undefined
-          ? {
-              field: "seoTitle",
-              message: `seoTitle ${tooLong}: shorten it to at most ${MAX_PAGE_TITLE} characters`,
-            }
-          : {
-              field: "title",
-              message: `title ${tooLong}: add seoTitle: a shorter title of at most ${MAX_PAGE_TITLE} characters for search results and link previews (the page still shows the full title)`,
-            },
-      );
+    const fitted = fittedDocumentTitle(headTitle);
+    if (fitted !== documentTitle(headTitle)) {
+      const name = seoTitle !== undefined ? "seoTitle" : "title";
+      const head =
+        fitted === headTitle ? `the ${name} alone, without the site's name` : `"${fitted}"`;
+      const why = `${name} is ${characters(headTitle)} characters: with "${documentTitle("").trim()}" after it a search result would cut it short, so the page's head gives ${head}`;
+      notes.push({
+        field: name,
+        message:
+          seoTitle !== undefined
+            ? `${why} (at most ${MAX_PAGE_TITLE} characters keeps it whole with the site's name)`
+            : `${why} (to choose the words, add seoTitle: of at most ${MAX_PAGE_TITLE} characters; the page still shows the full title)`,
+      });
     }
   }
   const headDescription = description ?? excerpt;
   if (headDescription !== undefined && characters(headDescription) > MAX_DESCRIPTION) {
-    const length = characters(headDescription);
-    problems.push(
+    const why = `${characters(headDescription)} characters, more than the ${MAX_DESCRIPTION} a search result shows, so the page's head says "${fittedDescription(headDescription)}"`;
+    notes.push(
       description !== undefined
         ? {
             field: "description",
-            message: `description is ${length} characters, more than the ${MAX_DESCRIPTION} a search result shows: shorten it`,
+            message: `description is ${why} (shorten it to choose where it ends)`,
           }
         : {
             field: "excerpt",
-            message: `excerpt is ${length} characters, more than the ${MAX_DESCRIPTION} a search result shows: add description: a summary of at most ${MAX_DESCRIPTION} characters for search results and link previews (cards still show the excerpt)`,
+            message: `excerpt is ${why} (to choose the words, add description: of at most ${MAX_DESCRIPTION} characters; cards still show the whole excerpt)`,
           },
     );
   }
-  return problems;
+  return notes;
 }
 
 /** Why an image reference will not work, or null when it will. */
@@ -759,6 +763,19 @@ export async function readPostFiles(options: PostFilesOptions = {}): Promise<Pos
     }
   }
 
+  const notes = parsed.flatMap(({ raw, lines, end }) =>
+    searchSnippetNotes(
+      raw.frontmatter && typeof raw.frontmatter === "object"
+        ? (raw.frontmatter as Record<string, unknown>)
+        : {},
+    ).map((note) => ({
+      file: displayPath(raw.file),
+      line: lines.get(note.field) ?? end,
+      field: note.field,
+      message: note.message,
+    })),
+  );
+
   const checkedCategories = categoriesBroken
     ? []
     : (categoryValue as unknown[]).map((value) => categorySchema.parse(value));
@@ -770,6 +787,7 @@ export async function readPostFiles(options: PostFilesOptions = {}): Promise<Pos
     posts: categoriesBroken ? [] : posts,
     categories: checkedCategories,
     problems: problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line),
+    notes,
   };
 }
 
