@@ -46,15 +46,32 @@ function postFilesReload(): Plugin {
         server.config.logger.info("[blog] post files changed: reloaded", { timestamp: true });
         server.ws.send({ type: "full-reload" });
       };
+      // One reload at a time: a save during a reload (a photo takes seconds) runs one more
+      // afterwards instead of a second at once making the same files.
+      let running: Promise<void> | null = null;
+      let again = false;
+      const reloadOnce = () => {
+        if (running) {
+          again = true;
+          return;
+        }
+        running = reload()
+          .catch((error: unknown) =>
+            server.config.logger.error(`[blog] reloading the posts failed: ${String(error)}`),
+          )
+          .finally(() => {
+            running = null;
+            if (again) {
+              again = false;
+              reloadOnce();
+            }
+          });
+      };
       const changed = (file: string) => {
         if (!path.resolve(file).startsWith(postsDir + path.sep)) return;
         // An editor's save is often several events; reload once they have settled.
         clearTimeout(timer);
-        timer = setTimeout(() => {
-          reload().catch((error: unknown) =>
-            server.config.logger.error(`[blog] reloading the posts failed: ${String(error)}`),
-          );
-        }, 150);
+        timer = setTimeout(reloadOnce, 150);
       };
       server.watcher.on("add", changed).on("change", changed).on("unlink", changed);
     },

@@ -40,4 +40,4 @@ if (problems.length > 0) {
       (drafts || scheduled.length ? ` (${drafts} draft, ${scheduled.length} scheduled)` : ""),
   );
 }
-await copyPostImages({ postsDir });
+await copyPostImages({ postsDir, posts });

@@ -118,7 +118,7 @@ Body
       'wrong.md line 5: category "hormones" is not in categories.yml (its slugs: sleep, food)',
       "wrong.md line 6: draft must be true or false",
       'wrong.md line 7: image "/images/blog/no-such-file.svg" is not a file under public',
-      "wrong.md line 8: colour: unknown field (the fields are title, excerpt, date, updated, category, draft, image, imageAlt, seoTitle, description)",
+      "wrong.md line 8: colour: unknown field (the fields are title, excerpt, date, updated, category, draft, image, imageAlt, imageFocus, seoTitle, description)",
       "wrong.md line 9: imageAlt is missing: every image needs a sentence saying what it shows",
     ]);
   });
@@ -226,6 +226,7 @@ Body
       url: "/images/posts/pictured.jpg",
       alt: "A cup of tea on a windowsill",
       file: path.join(postsDir, "pictured.jpg"),
+      focus: null,
     });
   });
 });

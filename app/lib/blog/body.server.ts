@@ -1,6 +1,7 @@
 import { isInternalHref } from "~/lib/links";
 import { referenceLinks, type ReferenceLink } from "~content/reference-links";
 import { site } from "~content/site";
+import { pictureBodyPhotos } from "./body-photos.server";
 import {
   bodyMarkup,
   dropDisallowedImages,
@@ -105,7 +106,7 @@ function setLinkTargets(root: ParentNode, origins: readonly string[]): void {
  * The post body pipeline (docs/decisions/0006-post-body-pipeline.md), on the server only: the
  * body's markup for its format (Markdown, or the original text's newlines to <br>), DOMPurify
  * with that format's short allow-list, then, on the sanitised DOM, reference phrases to outbound
- * links and every link's target.
+ * links and every link's target, and the author's photos to `<picture>`s (body-photos.server.ts).
  */
 export async function renderPostBody(
   content: string,
@@ -122,6 +123,7 @@ export async function renderPostBody(
   dropDisallowedImages(body);
   linkReferencePhrases(body);
   setLinkTargets(body, ownOrigins(siteUrl));
+  pictureBodyPhotos(body);
   const html = body.innerHTML;
   // Nothing from this window is used after this line, and the code above never awaits.
   if (++bodiesInWindow >= BODIES_PER_WINDOW) {

@@ -12,7 +12,8 @@ import {
   postImageUrl,
   sanitizeOptions,
 } from "./post-markup.server";
-import { buildPhotos, PHOTO_FILE } from "./photos.server";
+import { parsePhotoFocus, type PhotoFocus } from "./photo-sources";
+import { buildPhotos, canDecodePhoto, HEIC_FILE, PHOTO_FILE } from "./photos.server";
 import { isValidSlug } from "./slugs";
 import {
   characters,
@@ -56,6 +57,8 @@ export interface PostFileImage {
   alt: string;
   /** The image on disk, when it is one of ours (beside the post or under public/). */
   file: string | null;
+  /** `imageFocus`: the point the 16:9 boxes keep in view; null lets the build find the subject. */
+  focus: PhotoFocus | null;
 }
 
 export interface CheckedPost {
@@ -210,6 +213,7 @@ const FIELDS = [
   "draft",
   "image",
   "imageAlt",
+  "imageFocus",
   "seoTitle",
   "description",
 ];
@@ -260,6 +264,12 @@ export const frontmatterSchema = z.strictObject(
     draft: z.boolean({ error: "draft must be true or false" }).optional(),
     image: text("image").optional(),
     imageAlt: text("imageAlt").optional(),
+    imageFocus: text("imageFocus")
+      .refine(
+        (value) => parsePhotoFocus(value) !== null,
+        'imageFocus must say where the photo\'s subject is, across then down: "50% 20%" (percentages from the top-left corner), or words such as "top" or "bottom left"',
+      )
+      .optional(),
     seoTitle: text("seoTitle").optional(),
     description: text("description").optional(),
   },
@@ -296,6 +306,8 @@ interface CheckContext {
   postsDir: string;
   publicDir: string;
   purifier: Purifier;
+  /** Photos beside the posts that this machine cannot decode (HEIC, where sharp has no HEVC). */
+  undecodable?: ReadonlySet<string>;
 }
 
 type Purifier = (typeof import("isomorphic-dompurify"))["default"];
@@ -367,7 +379,12 @@ export function postFilesSchema(context: CheckContext) {
           const fields = (post.frontmatter ?? {}) as Record<string, unknown>;
           const text = (field: string) =>
             typeof fields[field] === "string" ? (fields[field] as string).trim() : undefined;
-          const [category, image, imageAlt] = ["category", "image", "imageAlt"].map(text);
+          const [category, image, imageAlt, imageFocus] = [
+            "category",
+            "image",
+            "imageAlt",
+            "imageFocus",
+          ].map(text);
           if (category !== undefined && !seen.slug.has(category)) {
             const known = [...seen.slug.keys()].join(", ") || "none yet";
             issue(
@@ -386,6 +403,9 @@ export function postFilesSchema(context: CheckContext) {
             }
           } else if (imageAlt !== undefined) {
             issue("imageAlt", "imageAlt is given but there is no image");
+          }
+          if (imageFocus !== undefined && image === undefined) {
+            issue("imageFocus", "imageFocus is given but there is no image");
           }
           for (const problem of typeof post.body === "string"
             ? bodyProblems(post.body, context)
@@ -456,12 +476,16 @@ function searchSnippetNotes(fields: Record<string, unknown>): { field: string; m
 }
 
 /** Why an image reference will not work, or null when it will. */
-function imageProblem(src: string, { postsDir, publicDir }: CheckContext): string | null {
+function imageProblem(
+  src: string,
+  { postsDir, publicDir, undecodable }: CheckContext,
+): string | null {
   const beside = besideThePost(src);
   if (beside) {
-    return isFile(path.join(postsDir, beside))
-      ? null
-      : `"${src}" is not a file beside the post (in ${displayPath(postsDir)})`;
+    if (!isFile(path.join(postsDir, beside))) {
+      return `"${src}" is not a file beside the post (in ${displayPath(postsDir)})`;
+    }
+    return undecodable?.has(beside) ? heicProblem(src) : null;
   }
   if (/^https:\/\/[^/\\]/i.test(src)) return null;
   if (/^\/[^/\\]/.test(src)) {
@@ -473,6 +497,20 @@ function imageProblem(src: string, { postsDir, publicDir }: CheckContext): strin
     return null;
   }
   return `"${src}" must be a file beside the post (my-post.jpg), a path under public/ (/images/blog/my-post.svg) or an https address`;
+}
+
+/** An iPhone's HEIC photo this machine cannot turn into web pictures. */
+function heicProblem(src: string): string {
+  return `"${src}" is an iPhone photo in HEIC format, which the site cannot show: export it as a JPEG (in Photos, share it and choose JPEG, or set Camera › Formats to Most Compatible) and use that file instead`;
+}
+
+/** The HEIC photos beside the posts that sharp cannot decode here (tried once per check). */
+async function undecodablePhotos(postsDir: string, names: string[]): Promise<Set<string>> {
+  const undecodable = new Set<string>();
+  for (const name of names.filter((entry) => HEIC_FILE.test(entry))) {
+    if (!(await canDecodePhoto(path.join(postsDir, name)))) undecodable.add(name);
+  }
+  return undecodable;
 }
 
 function isFile(file: string): boolean {
@@ -727,7 +765,8 @@ export async function readPostFiles(options: PostFilesOptions = {}): Promise<Pos
   const categoryValue = "message" in categories ? [] : categories.value;
 
   const { purifier } = { purifier: (await import("isomorphic-dompurify")).default };
-  const schema = postFilesSchema({ postsDir, publicDir, purifier });
+  const undecodable = await undecodablePhotos(postsDir, names);
+  const schema = postFilesSchema({ postsDir, publicDir, purifier, undecodable });
   const input = { categories: categoryValue, posts: parsed.map((file) => file.raw) };
   const result = schema.safeParse(input);
   const broken = new Set<number>();
@@ -801,7 +840,12 @@ function toCheckedPost(raw: RawPost, postsDir: string, publicDir: string): Check
       : meta.image.startsWith("/")
         ? path.join(publicDir, decodeURI(meta.image.split(/[?#]/)[0]!))
         : null;
-    image = { url: postImageUrl(meta.image), alt: meta.imageAlt ?? "", file };
+    image = {
+      url: postImageUrl(meta.image),
+      alt: meta.imageAlt ?? "",
+      file,
+      focus: meta.imageFocus ? parsePhotoFocus(meta.imageFocus) : null,
+    };
   }
   return {
     slug: raw.slug,
@@ -830,15 +874,18 @@ export function isLive(post: Pick<CheckedPost, "draft" | "date">, now = new Date
   return !post.draft && Date.parse(post.date) <= now.getTime();
 }
 
-const IMAGE_FILE = /\.(?:avif|gif|jpe?g|png|svg|webp)$/i;
+const IMAGE_FILE = /\.(?:avif|gif|jpe?g|png|svg|webp|heic|heif)$/i;
 
 /**
  * Puts the images that sit beside the post files in public/images/posts/, where pages load
  * them from (that folder is not committed): photos made into responsive variants
  * (photos.server.ts), anything else (SVG, GIF, AVIF) copied as it is. Returns how many images
- * there were.
+ * there were. `posts` (the checked posts, read here when not given) say where each featured
+ * photo's subject is (`imageFocus`).
  */
-export async function copyPostImages(options: PostFilesOptions = {}): Promise<number> {
+export async function copyPostImages(
+  options: PostFilesOptions & { posts?: CheckedPost[] } = {},
+): Promise<number> {
   const postsDir = path.resolve(options.postsDir ?? defaultPostsDir());
   const publicDir = path.resolve(options.publicDir ?? path.join(process.cwd(), "public"));
   const images = ((await readdir(postsDir).catch(() => null)) ?? []).filter((name) =>
@@ -854,7 +901,14 @@ export async function copyPostImages(options: PostFilesOptions = {}): Promise<nu
   const photos = images.filter((name) => PHOTO_FILE.test(name));
   if (photos.length > 0) {
     const started = performance.now();
-    const { made, kept, removed } = await buildPhotos(photos, postsDir, target);
+    const posts = options.posts ?? (await readPostFiles(options)).posts;
+    const focus: Record<string, PhotoFocus> = {};
+    for (const { image } of posts) {
+      const name =
+        image?.file && path.dirname(image.file) === postsDir && path.basename(image.file);
+      if (name && image.focus) focus[name] ??= image.focus;
+    }
+    const { made, kept, removed } = await buildPhotos(photos, postsDir, target, focus);
     if (made > 0 || removed > 0) {
       console.info(
         `[photos] ${photos.length} photo(s): ${made} file(s) made, ${kept} up to date, ` +
