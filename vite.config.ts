@@ -78,6 +78,48 @@ function postFilesReload(): Plugin {
   };
 }
 
+/**
+ * Development: `npm run dev` starts with only what the recipe pages show (the drawings), so the
+ * first page is not kept waiting; the rasters only search engines and link previews need
+ * (docs/decisions/0033-recipe-illustrations.md) are made here, once the first page has been
+ * answered, with the build's own code. Made once per content: a restart finds them made.
+ */
+function recipeRastersAfterFirstPage(): Plugin {
+  return {
+    name: "recipe-rasters-after-first-page",
+    apply: "serve",
+    configureServer(server: ViteDevServer) {
+      let started = false;
+      const make = async () => {
+        const [{ buildRecipePictures, RECIPE_PICTURES_URL }, { recipeTitles }] = await Promise.all([
+          server.ssrLoadModule("/app/lib/recipe-images.server.ts"),
+          server.ssrLoadModule("/content/recipe-titles.ts"),
+        ]);
+        const { made } = await buildRecipePictures(
+          Object.keys(recipeTitles),
+          path.resolve("content/recipe-images"),
+          path.resolve("public", RECIPE_PICTURES_URL.slice(1)),
+        );
+        if (made > 0) {
+          server.config.logger.info(`[recipes] ${made} raster file(s) made`, { timestamp: true });
+        }
+      };
+      server.middlewares.use((_request, response, next) => {
+        if (!started) {
+          response.once("finish", () => {
+            if (started) return;
+            started = true;
+            make().catch((error: unknown) =>
+              server.config.logger.error(`[recipes] making the rasters failed: ${String(error)}`),
+            );
+          });
+        }
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   // The development server reads `.env` into the server's environment, as `remix dev` did;
   // production takes its variables from the environment alone.
@@ -91,6 +133,7 @@ export default defineConfig(({ command, mode }) => {
         future: remixFuture,
       }),
       postFilesReload(),
+      recipeRastersAfterFirstPage(),
     ],
     resolve: {
       alias: {
