@@ -177,6 +177,8 @@ Body
       "c-my-first-year.md": post(
         `title: "My first year on HRT: what I'd tell my sister's friend"\nexcerpt: Short.`,
       ),
+      // Longer than cards and headings are built for: shown cut, with a note.
+      "d-pasted.md": post(`title: ${"Word ".repeat(26).trim()}\nexcerpt: Short.`),
     };
     const postsDir = postsFolder(files);
     const { posts, problems, notes } = await readPostFiles({ postsDir, publicDir: PUBLIC_DIR });
@@ -190,6 +192,8 @@ Body
       `b-long-seo-fields.md line 3: seoTitle is 44 characters: with "| Menopause & Me" after it a search result would cut it short, so the page's head gives the seoTitle alone, without the site's name (at most 43 characters keeps it whole with the site's name)`,
       `b-long-seo-fields.md line 5: description is 199 characters, more than the 160 a search result shows, so the page's head says ${fitted} (shorten it to choose where it ends)`,
       `c-my-first-year.md line 2: title is 54 characters: with "| Menopause & Me" after it a search result would cut it short, so the page's head gives the title alone, without the site's name (to choose the words, add seoTitle: of at most 43 characters; the page still shows the full title)`,
+      `d-pasted.md line 2: title is 129 characters: with "| Menopause & Me" after it a search result would cut it short, so the page's head gives "${"Word ".repeat(12).trim()}…" (to choose the words, add seoTitle: of at most 43 characters)`,
+      "d-pasted.md line 2: title is 129 characters, more than the 120 cards and the post's heading are built for: they show it cut at a word (shorten it to choose where it ends)",
     ]);
     expect(await checkPostFiles({ postsDir, publicDir: PUBLIC_DIR })).toMatchObject({
       ok: true,

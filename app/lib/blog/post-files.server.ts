@@ -42,7 +42,10 @@ import {
 
 export const CATEGORIES_FILE = "categories.yml";
 
-/** The longest title and excerpt the pages are built for (app/lib/blog/rows.server.ts cuts). */
+/**
+ * The longest title and excerpt the pages are built for: app/lib/blog/rows.server.ts shows a
+ * longer one cut at a word, and the check says so in a note.
+ */
 export const MAX_POST_TITLE = 120;
 export const MAX_POST_EXCERPT = 300;
 
@@ -250,14 +253,10 @@ const slugRule = "lowercase letters and digits in words joined by single hyphens
 
 export const frontmatterSchema = z.strictObject(
   {
-    title: text("title").max(
-      MAX_POST_TITLE,
-      `title is longer than ${MAX_POST_TITLE} characters, the most a card and a heading are built for`,
-    ),
-    excerpt: text("excerpt").max(
-      MAX_POST_EXCERPT,
-      `excerpt is longer than ${MAX_POST_EXCERPT} characters, the most a card and a search result are built for`,
-    ),
+    // Any length: a longer title or excerpt than the pages are built for is shown cut, with a
+    // note (`lengthNotes`), never refused.
+    title: text("title"),
+    excerpt: text("excerpt"),
     date: moment("date"),
     updated: moment("updated").optional(),
     category: text("category").optional(),
@@ -424,13 +423,14 @@ export function postFilesSchema(context: CheckContext) {
 }
 
 /**
- * What a search result or link preview would cut short, as advice: the head's title (`seoTitle`,
+ * What the pages or a search result would cut short, as advice: a title or excerpt longer than
+ * cards and headings are built for, and the head's title (`seoTitle`,
  * else the title, followed by the site's name) past 60 characters, or its description
  * (`description`, else the excerpt) past 160. The page's head fits them itself
  * (docs/decisions/0034-search-titles-and-structured-data.md), so a length never stops a post;
  * the note says what the head will carry and which field would let the author choose.
  */
-function searchSnippetNotes(fields: Record<string, unknown>): { field: string; message: string }[] {
+function lengthNotes(fields: Record<string, unknown>): { field: string; message: string }[] {
   const notes: { field: string; message: string }[] = [];
   const field = (name: string) =>
     typeof fields[name] === "string" && fields[name].trim() ? fields[name].trim() : undefined;
@@ -453,7 +453,18 @@ function searchSnippetNotes(fields: Record<string, unknown>): { field: string; m
         message:
           seoTitle !== undefined
             ? `${why} (at most ${MAX_PAGE_TITLE} characters keeps it whole with the site's name)`
-            : `${why} (to choose the words, add seoTitle: of at most ${MAX_PAGE_TITLE} characters; the page still shows the full title)`,
+            : `${why} (to choose the words, add seoTitle: of at most ${MAX_PAGE_TITLE} characters${characters(headTitle) <= MAX_POST_TITLE ? "; the page still shows the full title" : ""})`,
+      });
+    }
+  }
+  for (const [name, value, limit, where] of [
+    ["title", title, MAX_POST_TITLE, "cards and the post's heading"],
+    ["excerpt", excerpt, MAX_POST_EXCERPT, "cards and the post's lead"],
+  ] as const) {
+    if (value !== undefined && characters(value) > limit) {
+      notes.push({
+        field: name,
+        message: `${name} is ${characters(value)} characters, more than the ${limit} ${where} are built for: they show it cut at a word (shorten it to choose where it ends)`,
       });
     }
   }
@@ -803,7 +814,7 @@ export async function readPostFiles(options: PostFilesOptions = {}): Promise<Pos
   }
 
   const notes = parsed.flatMap(({ raw, lines, end }) =>
-    searchSnippetNotes(
+    lengthNotes(
       raw.frontmatter && typeof raw.frontmatter === "object"
         ? (raw.frontmatter as Record<string, unknown>)
         : {},
