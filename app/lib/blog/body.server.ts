@@ -1,6 +1,7 @@
 import { isInternalHref } from "~/lib/links";
 import { referenceLinks, type ReferenceLink } from "~content/reference-links";
 import { site } from "~content/site";
+import { pictureBodyPhotos } from "./body-photos.server";
 import {
   bodyMarkup,
   bodyOverLimits,
@@ -130,7 +131,7 @@ export class UnshowableBody extends Error {}
  * The post body pipeline (docs/decisions/0006-post-body-pipeline.md), on the server only: the
  * body's markup for its format (Markdown, or the original text's newlines to <br>), DOMPurify
  * with that format's short allow-list, then, on the sanitised DOM, reference phrases to outbound
- * links and every link's target.
+ * links and every link's target, and the author's photos to `<picture>`s (body-photos.server.ts).
  *
  * A body past BODY_LIMITS is refused before any of that runs, and a failure inside the pipeline
  * is that body's alone: both throw UnshowableBody, and a failure also gives the sanitiser a fresh
@@ -153,6 +154,7 @@ export async function renderPostBody(
     dropDisallowedImages(body);
     linkReferencePhrases(body);
     setLinkTargets(body, ownOrigins(siteUrl));
+    pictureBodyPhotos(body);
     scrollableTables(body);
     const html = body.innerHTML;
     // Nothing from this window is used after this line, and the code above never awaits.
