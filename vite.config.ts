@@ -112,5 +112,10 @@ export default defineConfig(({ command, mode }) => {
       },
     },
     server: { port: Number(process.env.PORT) || 3000 },
+    // The editor's packages are prepared when the development server starts; found only when
+    // /keystatic is first opened, Vite would prepare them then and reload the page under her.
+    optimizeDeps: withEditor
+      ? { include: ["@keystatic/core", "@keystatic/core/ui", "@keystar/ui/text-field"] }
+      : {},
   };
 });

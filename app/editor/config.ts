@@ -42,6 +42,18 @@ function optionalSelect(label: string, description: string, categories: EditorCa
   };
 }
 
+/** A title as an address the check accepts: lowercase words joined by hyphens. */
+export function addressFor(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/['\u2019]/g, "")
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
 export function editorConfig(storage: EditorStorage, categories: EditorCategory[]) {
   // Locally Keystatic's folder is the posts folder's parent; on GitHub it is the repository.
   const posts = storage.kind === "local" ? "posts" : "content/posts";
@@ -69,7 +81,10 @@ export function editorConfig(storage: EditorStorage, categories: EditorCategory[
             },
             slug: {
               label: "Address",
-              description: "The post's address on the site: /blog/this-address. Keep it once published.",
+              // "It's" becomes "its", not "it-s".
+              generate: addressFor,
+              description:
+                "The post's address on the site: /blog/this-address. Keep it once published.",
               validation: {
                 pattern: {
                   regex: new RegExp(SLUG_PATTERN),
@@ -86,8 +101,7 @@ export function editorConfig(storage: EditorStorage, categories: EditorCategory[
           }),
           date: ukDateTime({
             label: "Date",
-            description:
-              "UK time. A date still to come keeps the post from readers until then.",
+            description: "UK time. A date still to come keeps the post from readers until then.",
             isRequired: true,
           }),
           updated: ukDateTime({

@@ -1,11 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { handleLoader } from "@keystatic/remix/api";
 import { editorConfig } from "./config";
-import {
-  editorBaseDir,
-  editorCategories,
-  editorStorage,
-} from "./editor-settings.server";
+import { editorBaseDir, editorCategories, editorStorage } from "./editor-settings.server";
 
 /**
  * Keystatic's API: in `npm run dev` it reads and writes the post files on this machine; on the

@@ -35,7 +35,8 @@ export default function EditorPage() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   return mounted ? (
-    <Keystatic config={config} />
+    // Keystatic's UI takes any collection shape; its generic types do not see that.
+    <Keystatic config={config as unknown as Parameters<typeof Keystatic>[0]["config"]} />
   ) : (
     <p className="p-8 text-lg">Opening the editor&hellip;</p>
   );

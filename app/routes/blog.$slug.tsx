@@ -15,6 +15,8 @@ import type { AdjacentPosts, PostPage, PostSummary } from "~/lib/blog/types";
 import { cacheHeaders, cachePolicies } from "~/lib/cache-control";
 import { formatDate, isLaterDay } from "~/lib/dates";
 import { notFound } from "~/lib/not-found.server";
+import { previewProblems } from "~/lib/blog/preview-problems.server";
+import { isPostProblemsData } from "~/lib/blog/post-problems";
 import { loaderMeta } from "~/lib/loader-meta";
 import { absoluteUrl, articleJsonLd, breadcrumbJsonLd, pageMeta } from "~/lib/seo.server";
 import { fittedDescription, fittedPageTitle } from "~/lib/search-snippet";
@@ -26,6 +28,10 @@ const MORE_POSTS = 3;
 // Loaded only when drawn, like the site's own error screens (see GeneralErrorBoundary).
 const PostNotFound = lazy(() =>
   import("~/components/blog/PostNotFound").then((module) => ({ default: module.PostNotFound })),
+);
+// Only the development preview ever draws it.
+const PostProblems = lazy(() =>
+  import("~/components/blog/PostProblems").then((module) => ({ default: module.PostProblems })),
 );
 
 /** Other posts, the same category first, newest first within each group. */
@@ -72,7 +78,17 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       headers: { "Cache-Control": cachePolicies.noStore },
     });
   }
-  if (!post) notFound(request);
+  if (!post) {
+    // In the preview, a post the check refuses shows why, instead of "Post Not Found".
+    const problems = await previewProblems(slug);
+    if (problems) {
+      throw data(
+        { postProblems: problems },
+        { status: 404, headers: { "Cache-Control": cachePolicies.noStore } },
+      );
+    }
+    notFound(request);
+  }
   // The post is the page; without its neighbours it is still worth reading.
   const [more, adjacent] = await Promise.all([
     readMore(post).catch(() => []),
@@ -218,7 +234,14 @@ export default function BlogPost() {
 export function ErrorBoundary() {
   return (
     <GeneralErrorBoundary
-      statusHandlers={{ 404: () => <PostNotFound /> }}
+      statusHandlers={{
+        404: (error) =>
+          isPostProblemsData(error.data) ? (
+            <PostProblems problems={error.data.postProblems} />
+          ) : (
+            <PostNotFound />
+          ),
+      }}
       unexpectedErrorHandler={() => <PostNotFound />}
     />
   );
