@@ -16,7 +16,6 @@ import { cacheHeaders, cachePolicies } from "~/lib/cache-control";
 import { formatDate, isLaterDay } from "~/lib/dates";
 import { notFound } from "~/lib/not-found.server";
 import { previewProblems } from "~/lib/blog/preview-problems.server";
-import { isPostProblemsData } from "~/lib/blog/post-problems";
 import { loaderMeta } from "~/lib/loader-meta";
 import { absoluteUrl, articleJsonLd, breadcrumbJsonLd, pageMeta } from "~/lib/seo.server";
 import { fittedDescription, fittedPageTitle } from "~/lib/search-snippet";
@@ -28,10 +27,6 @@ const MORE_POSTS = 3;
 // Loaded only when drawn, like the site's own error screens (see GeneralErrorBoundary).
 const PostNotFound = lazy(() =>
   import("~/components/blog/PostNotFound").then((module) => ({ default: module.PostNotFound })),
-);
-// Only the development preview ever draws it.
-const PostProblems = lazy(() =>
-  import("~/components/blog/PostProblems").then((module) => ({ default: module.PostProblems })),
 );
 
 /** Other posts, the same category first, newest first within each group. */
@@ -234,14 +229,8 @@ export default function BlogPost() {
 export function ErrorBoundary() {
   return (
     <GeneralErrorBoundary
-      statusHandlers={{
-        404: (error) =>
-          isPostProblemsData(error.data) ? (
-            <PostProblems problems={error.data.postProblems} />
-          ) : (
-            <PostNotFound />
-          ),
-      }}
+      // In the development preview the 404 may carry the check's problems for the post's file.
+      statusHandlers={{ 404: (error) => <PostNotFound details={error.data} /> }}
       unexpectedErrorHandler={() => <PostNotFound />}
     />
   );

@@ -1,5 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, existsSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -171,4 +179,25 @@ test("a post written in the editor shows as a draft and passes the check unchang
   expect(check.status).toBe(0);
   expect(readFileSync(postFile, "utf8")).toBe(saved);
   expect(pageErrors).toEqual([]);
+});
+
+test("in the preview, a post the check refuses shows its problems at its address", async ({
+  page,
+}) => {
+  const file = path.join(project, "content/posts", "first-year-on-hrt.md");
+  writeFileSync(
+    file,
+    "---\ntitle: My first year on HRT: what I'd tell my sister's friend\nexcerpt: E\ndate: 2026-01-05\n---\n\nBody\n",
+  );
+  writeFileSync(path.join(project, "content/posts", "night-sweats-again.markdown"), "---\n");
+  await page.goto(`${baseURL}/blog/first-year-on-hrt`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "This post needs a fix before it can show" }),
+  ).toBeVisible();
+  await expect(page.getByText("content/posts/first-year-on-hrt.md, line 2")).toBeVisible();
+  await expect(page.getByText(/put the whole title in quotes/)).toBeVisible();
+  await page.goto(`${baseURL}/blog/night-sweats-again`);
+  await expect(
+    page.getByText(/this is not a post: only files ending in \.md are posts/),
+  ).toBeVisible();
 });
