@@ -6,7 +6,6 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
-  useMatches,
   useNavigation,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -67,10 +66,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   // The Content-Security-Policy lets only the inline scripts that carry the render's nonce run.
   const nonce = useNonce();
-  // The author's editor (app/editor/) fills the window on its own, without the site's layout.
-  const bare = useMatches().some(
-    (match) => (match.handle as { bareDocument?: boolean } | undefined)?.bareDocument,
-  );
   return (
     <html lang="en-GB">
       <head>
@@ -82,21 +77,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        {bare ? (
-          children
-        ) : (
-          <>
-            <SkipLink />
-            <SiteHeader />
-            <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-              {children}
-            </main>
-            <SiteFooter
-              year={data?.year ?? new Date().getUTCFullYear()}
-              connect={data?.connect ?? connectLinks({})}
-            />
-          </>
-        )}
+        <SkipLink />
+        <SiteHeader />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter
+          year={data?.year ?? new Date().getUTCFullYear()}
+          connect={data?.connect ?? connectLinks({})}
+        />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

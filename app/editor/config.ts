@@ -54,6 +54,45 @@ export function addressFor(title: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+/** A new post starts as a draft; a file without `draft:` is published, as the check reads it. */
+function newPostsAreDrafts() {
+  const base = fields.checkbox({
+    label: "Draft",
+    description: "Drafts show only in the preview on this computer, never to readers.",
+    defaultValue: true,
+  });
+  return {
+    ...base,
+    parse: (value: Parameters<typeof base.parse>[0]) =>
+      value === undefined ? false : base.parse(value),
+  };
+}
+
+/**
+ * The post's photo. Keystatic keeps a post's files in a folder named after it and names the
+ * photo `./<address>/image.jpg`, which the check reads as a photo beside the post. A post whose
+ * picture is elsewhere (`/images/blog/…`, written by hand) is not opened: Keystatic would
+ * otherwise drop a picture it cannot find when the post is saved.
+ */
+function photoField() {
+  const base = fields.image({
+    label: "Photo",
+    description: "A JPEG, PNG or WebP. It is shown above the post and on its card.",
+    publicPath: ".",
+  });
+  return {
+    ...base,
+    parse(value: unknown, args: Parameters<typeof base.parse>[1]) {
+      if (typeof value === "string" && !value.startsWith(`./${args.slug}/`)) {
+        throw new Error(
+          `This post's picture (${value}) is not kept in its own folder, so the editor cannot show it and would drop it on saving. Edit this post in its file.`,
+        );
+      }
+      return base.parse(value as Parameters<typeof base.parse>[0], args);
+    },
+  };
+}
+
 export function editorConfig(storage: EditorStorage, categories: EditorCategory[]) {
   // Locally Keystatic's folder is the posts folder's parent; on GitHub it is the repository.
   const posts = storage.kind === "local" ? "posts" : "content/posts";
@@ -110,18 +149,8 @@ export function editorConfig(storage: EditorStorage, categories: EditorCategory[
             isRequired: false,
           }),
           category: optionalSelect("Topic", "Topics are listed in categories.yml.", categories),
-          draft: fields.checkbox({
-            label: "Draft",
-            description: "Drafts show only in the preview on this computer, never to readers.",
-            defaultValue: true,
-          }),
-          image: fields.image({
-            label: "Photo",
-            description: "A JPEG, PNG or WebP. It is shown above the post and on its card.",
-            // Keystatic keeps a post's files in a folder named after it; the file names it
-            // as ./<address>/image.jpg, which the check reads as a photo beside the post.
-            publicPath: ".",
-          }),
+          draft: newPostsAreDrafts(),
+          image: photoField(),
           imageAlt: fields.text({
             label: "What the photo shows",
             description: "Needed with a photo: one sentence for people who cannot see it.",

@@ -1,10 +1,11 @@
-import type { HeadersFunction, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Keystatic } from "@keystatic/core/ui";
 import { useEffect, useMemo, useState } from "react";
 import { cachePolicies } from "~/lib/cache-control";
 import { editorConfig } from "./config";
 import { editorCategories, editorStorage } from "./editor-settings.server";
+import editorStyles from "./editor.css?url";
 
 /**
  * The author's editor at /keystatic (docs/decisions/0035-the-editor-writes-the-post-files.md).
@@ -12,7 +13,7 @@ import { editorCategories, editorStorage } from "./editor-settings.server";
  * reader's page imports it and its JavaScript is its own chunk.
  */
 
-export const handle = { bareDocument: true };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
 
 export async function loader() {
   return { storage: editorStorage(), categories: await editorCategories() };
@@ -34,10 +35,14 @@ export default function EditorPage() {
   // Keystatic draws in the browser only (it reads the files through its API from there).
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  return mounted ? (
-    // Keystatic's UI takes any collection shape; its generic types do not see that.
-    <Keystatic config={config as unknown as Parameters<typeof Keystatic>[0]["config"]} />
-  ) : (
-    <p className="p-8 text-lg">Opening the editor&hellip;</p>
+  return (
+    <div id="author-editor">
+      {mounted ? (
+        // Keystatic's UI takes any collection shape; its generic types do not see that.
+        <Keystatic config={config as unknown as Parameters<typeof Keystatic>[0]["config"]} />
+      ) : (
+        <p className="p-8 text-lg">Opening the editor&hellip;</p>
+      )}
+    </div>
   );
 }

@@ -229,8 +229,7 @@ export default function BlogPost() {
 export function ErrorBoundary() {
   return (
     <GeneralErrorBoundary
-      // In the development preview the 404 may carry the check's problems for the post's file.
-      statusHandlers={{ 404: (error) => <PostNotFound details={error.data} /> }}
+      statusHandlers={{ 404: () => <PostNotFound /> }}
       unexpectedErrorHandler={() => <PostNotFound />}
     />
   );
