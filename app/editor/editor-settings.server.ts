@@ -14,12 +14,18 @@ export function editorPostsDir(): string {
   return path.resolve(process.env.BLOG_POSTS_DIR || "content/posts");
 }
 
+/**
+ * GitHub mode when KEYSTATIC_GITHUB_REPO is set; local files only in development. A production
+ * server never writes its own files for a visitor: built for GitHub mode but started without the
+ * variable, the editor answers 404.
+ */
 export function editorStorage(): EditorStorage {
   const repo = process.env.KEYSTATIC_GITHUB_REPO?.trim();
   if (repo && /^[\w.-]+\/[\w.-]+$/.test(repo)) {
     return { kind: "github", repo: repo as `${string}/${string}` };
   }
-  return { kind: "local" };
+  if (process.env.NODE_ENV === "development") return { kind: "local" };
+  throw new Response("Not Found", { status: 404 });
 }
 
 /**

@@ -88,6 +88,11 @@ test.beforeAll(async () => {
   });
 });
 
+test.afterEach(async ({}, testInfo) => {
+  // What the development server said, for whoever has to work out why a step failed.
+  if (testInfo.status !== testInfo.expectedStatus) console.info(output);
+});
+
 test.afterAll(async () => {
   if (dev?.pid && dev.exitCode === null) {
     const exited = new Promise((resolve) => dev.once("exit", resolve));
@@ -107,7 +112,10 @@ test("a post written in the editor shows as a draft and passes the check unchang
     .jpeg()
     .toFile(photo);
 
-  await page.goto(`${baseURL}/keystatic/collection/posts/create`);
+  // A first visit lets Vite prepare any module it meets for the first time; it reloads the page
+  // when it does, which would empty a half-filled form.
+  await page.goto(`${baseURL}/keystatic/collection/posts/create`, { waitUntil: "networkidle" });
+  await page.goto(`${baseURL}/keystatic/collection/posts/create`, { waitUntil: "networkidle" });
   await page.getByRole("textbox", { name: /^Title/ }).fill(TITLE);
   await expect(page.getByRole("textbox", { name: /^Address/ })).toHaveValue(SLUG);
   await page.getByRole("textbox", { name: /^Excerpt/ }).fill("Three things I'd say over coffee.");
