@@ -125,12 +125,23 @@ export default defineConfig(({ command, mode }) => {
   // production takes its variables from the environment alone.
   if (command === "serve")
     Object.assign(process.env, { ...loadEnv(mode, process.cwd(), ""), ...process.env });
+  // The author's editor is a route in `npm run dev`, and in a build only when it is made for
+  // GitHub mode: a reader's site has no /keystatic at all
+  // (docs/decisions/0036-the-editor-writes-the-post-files.md).
+  const withEditor = command === "serve" || Boolean(process.env.KEYSTATIC_GITHUB_REPO?.trim());
   return {
     plugins: [
       remix({
         ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
         buildDirectory,
         future: remixFuture,
+        routes: async (defineRoutes) =>
+          withEditor
+            ? defineRoutes((route) => {
+                route("keystatic/*", "editor/editor-page.tsx", { id: "editor" });
+                route("api/keystatic/*", "editor/editor-api.ts", { id: "editor-api" });
+              })
+            : {},
       }),
       postFilesReload(),
       recipeRastersAfterFirstPage(),
@@ -161,5 +172,10 @@ export default defineConfig(({ command, mode }) => {
       },
     },
     server: { port: Number(process.env.PORT) || 3000 },
+    // The editor's packages are prepared when the development server starts; found only when
+    // /keystatic is first opened, Vite would prepare them then and reload the page under her.
+    optimizeDeps: withEditor
+      ? { include: ["@keystatic/core", "@keystatic/core/ui", "@keystar/ui/text-field"] }
+      : {},
   };
 });

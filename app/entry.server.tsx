@@ -67,6 +67,7 @@ export default async function handleRequest(
       scriptHashes: document.scriptHashes,
       isDevelopment: env.mode === "development",
       imageOrigins: env.blog.source === "supabase" ? [new URL(env.blog.url).origin] : [],
+      editor: new URL(request.url).pathname.startsWith("/keystatic"),
     }),
   );
   responseHeaders.set("Cache-Control", cacheControl(responseStatusCode, responseHeaders));

@@ -15,6 +15,7 @@ import type { AdjacentPosts, PostPage, PostSummary } from "~/lib/blog/types";
 import { cacheHeaders, cachePolicies } from "~/lib/cache-control";
 import { formatDate, isLaterDay } from "~/lib/dates";
 import { notFound } from "~/lib/not-found.server";
+import { previewProblems } from "~/lib/blog/preview-problems.server";
 import { loaderMeta } from "~/lib/loader-meta";
 import { absoluteUrl, articleJsonLd, breadcrumbJsonLd, pageMeta } from "~/lib/seo.server";
 import { fittedDescription } from "~/lib/search-snippet";
@@ -72,7 +73,17 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       headers: { "Cache-Control": cachePolicies.noStore },
     });
   }
-  if (!post) notFound(request);
+  if (!post) {
+    // In the preview, a post the check refuses shows why, instead of "Post Not Found".
+    const problems = await previewProblems(slug);
+    if (problems) {
+      throw data(
+        { postProblems: problems },
+        { status: 404, headers: { "Cache-Control": cachePolicies.noStore } },
+      );
+    }
+    notFound(request);
+  }
   // The post is the page; without its neighbours it is still worth reading.
   const [more, adjacent] = await Promise.all([
     readMore(post).catch(() => []),

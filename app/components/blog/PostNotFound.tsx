@@ -1,6 +1,15 @@
-import { Link } from "@remix-run/react";
+import { Link, useRouteError } from "@remix-run/react";
+import { isPostProblemsData } from "~/lib/blog/post-problems";
+import { PostProblems } from "./PostProblems";
 
+/**
+ * "Post Not Found", or in the development preview the check's problems with the post's file
+ * (the 404's data, from preview-problems.server.ts): both drawn from this lazily loaded chunk,
+ * so a reader's post page carries neither.
+ */
 export function PostNotFound() {
+  const error = useRouteError() as { data?: unknown } | undefined;
+  if (isPostProblemsData(error?.data)) return <PostProblems problems={error.data.postProblems} />;
   return (
     <section className="container-page py-20 text-center sm:py-28" aria-labelledby="post-not-found">
       <p className="eyebrow">From the blog</p>

@@ -643,6 +643,26 @@ function yamlMessage(message: string): string {
   return message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
 }
 
+/** A field whose value has an unquoted colon followed by a space: `title: HRT: a year on`. */
+const UNQUOTED_COLON = /^([A-Za-z]\w*):[ \t]+([^"'\s|>].*?:(?:[ \t].*)?)$/;
+
+/**
+ * What is wrong with the fields, in the author's words where the YAML parser's are a
+ * programmer's. The usual mistake is a colon inside a value, which YAML reads as another field.
+ */
+function fieldsProblem(fieldLines: string[], errorLine: number, parserMessage: string): string {
+  // The parser may report the line after the one at fault; look at both.
+  for (const candidate of [errorLine, errorLine - 1]) {
+    const match = UNQUOTED_COLON.exec(fieldLines[candidate - 1] ?? "");
+    if (match) {
+      const [, field, value] = match;
+      const quoted = value!.includes('"') ? `'${value!.replace(/'/g, "''")}'` : `"${value}"`;
+      return `${field} has a colon in it, which YAML reads as the start of another field: put the whole ${field} in quotes, like this: ${field}: ${quoted}`;
+    }
+  }
+  return `the fields are not valid YAML: ${yamlMessage(parserMessage)}`;
+}
+
 interface ParsedFile {
   raw: RawPost;
   /** The file's line of each frontmatter field, and of the closing ---. */
@@ -675,12 +695,13 @@ function parsePostFile(
   const document = parseDocument(lines.slice(1, end).join("\n"), { lineCounter: counter });
   if (document.errors.length > 0) {
     const error = document.errors[0]!;
+    const line = error.linePos?.[0].line ?? 1;
     return {
       problem: {
         file: displayPath(file),
-        line: (error.linePos?.[0].line ?? 1) + 1,
+        line: line + 1,
         field: null,
-        message: `the fields are not valid YAML: ${yamlMessage(error.message)}`,
+        message: fieldsProblem(lines.slice(1, end), line, error.message),
       },
     };
   }
@@ -748,6 +769,9 @@ async function readCategories(
   return { value, lines };
 }
 
+/** Files an author may have meant as posts: other Markdown endings and plain text. */
+const NOT_A_POST = /\.(?:markdown|mdown|mkdn|mkd|mdx|txt|text)$/i;
+
 /**
  * Reads and checks every post file and the categories. Posts with a problem are left out of
  * `posts`; every problem is in `problems`.
@@ -764,6 +788,15 @@ export async function readPostFiles(options: PostFilesOptions = {}): Promise<Pos
       line: 1,
       field: null,
       message: "the posts folder does not exist",
+    });
+  }
+  for (const name of names.filter((entry) => NOT_A_POST.test(entry)).sort()) {
+    const stem = name.replace(NOT_A_POST, "");
+    problems.push({
+      file: displayPath(path.join(postsDir, name)),
+      line: 1,
+      field: null,
+      message: `this is not a post: only files ending in .md are posts. If it is one, rename it ${stem}.md`,
     });
   }
   const parsed: ParsedFile[] = [];
@@ -892,6 +925,23 @@ export function isLive(post: Pick<CheckedPost, "draft" | "date">, now = new Date
 const IMAGE_FILE = /\.(?:avif|gif|jpe?g|png|svg|webp|heic|heif)$/i;
 
 /**
+ * The files beside the posts, and in folders named like a post (`my-post/image.jpg`, where the
+ * editor keeps a post's photos), as paths relative to the posts folder.
+ */
+async function imagesBesideThePosts(postsDir: string): Promise<string[]> {
+  const entries = (await readdir(postsDir, { withFileTypes: true }).catch(() => null)) ?? [];
+  const names: string[] = [];
+  for (const entry of entries) {
+    if (entry.isFile()) names.push(entry.name);
+    else if (entry.isDirectory() && isValidSlug(entry.name)) {
+      const inner = (await readdir(path.join(postsDir, entry.name)).catch(() => null)) ?? [];
+      names.push(...inner.map((name) => `${entry.name}/${name}`));
+    }
+  }
+  return names;
+}
+
+/**
  * Puts the images that sit beside the post files in public/images/posts/, where pages load
  * them from (that folder is not committed): photos made into responsive variants
  * (photos.server.ts), anything else (SVG, GIF, AVIF) copied as it is. Returns how many images
@@ -903,12 +953,12 @@ export async function copyPostImages(
 ): Promise<number> {
   const postsDir = path.resolve(options.postsDir ?? defaultPostsDir());
   const publicDir = path.resolve(options.publicDir ?? path.join(process.cwd(), "public"));
-  const images = ((await readdir(postsDir).catch(() => null)) ?? []).filter((name) =>
-    IMAGE_FILE.test(name),
-  );
+  const images = (await imagesBesideThePosts(postsDir)).filter((name) => IMAGE_FILE.test(name));
   if (images.length === 0) return 0;
   const target = path.join(publicDir, POST_IMAGES_PATH);
-  await mkdir(target, { recursive: true });
+  for (const folder of new Set(images.map((name) => path.dirname(name)))) {
+    await mkdir(path.join(target, folder), { recursive: true });
+  }
   const others = images.filter((name) => !PHOTO_FILE.test(name));
   await Promise.all(
     others.map((name) => copyFile(path.join(postsDir, name), path.join(target, name))),

@@ -58,8 +58,11 @@ export function sanitizeOptions(format: PostFormat) {
 /** Where images that sit beside the post files are served from (copied there by posts:check). */
 export const POST_IMAGES_PATH = "/images/posts/";
 
-/** A bare file name (`hot-flush.jpg`, `./hot-flush.jpg`): an image beside the post file. */
-const BESIDE_THE_POST = /^(?:\.\/)?([A-Za-z0-9][\w.-]*)$/;
+/**
+ * A bare file name (`hot-flush.jpg`, `./hot-flush.jpg`): an image beside the post file; or one in
+ * a folder named like a post (`./my-post/image.jpg`), where the editor keeps a post's photos.
+ */
+const BESIDE_THE_POST = /^(?:\.\/)?((?:[a-z0-9]+(?:-[a-z0-9]+)*\/)?[A-Za-z0-9][\w.-]*)$/;
 
 /** The file name of an image beside the post, or null for a path or a URL. */
 export function besideThePost(src: string): string | null {

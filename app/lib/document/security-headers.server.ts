@@ -34,21 +34,31 @@ export function contentSecurityPolicy({
   scriptHashes,
   isDevelopment,
   imageOrigins = [],
+  editor = false,
 }: {
   /** 'sha256-…' sources for the document's inline scripts. */
   scriptHashes: readonly string[];
   isDevelopment: boolean;
   /** Extra hosts featured images may come from (the Supabase project's storage). */
   imageOrigins?: readonly string[];
+  /**
+   * The author's editor (/keystatic): it previews a chosen photo from a blob: URL and, in
+   * GitHub mode, talks to GitHub's API from the browser.
+   */
+  editor?: boolean;
 }): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes].join(" "),
     "style-src 'self' 'unsafe-inline'",
-    ["img-src 'self' data: https:", ...imageOrigins].join(" "),
+    ["img-src 'self' data: https:", ...(editor ? ["blob:"] : []), ...imageOrigins].join(" "),
     "font-src 'self'",
-    // The dev server's live reload talks over a websocket on another port.
-    isDevelopment ? "connect-src 'self' ws: http://localhost:*" : "connect-src 'self'",
+    [
+      "connect-src 'self'",
+      // The dev server's live reload talks over a websocket on another port.
+      ...(isDevelopment ? ["ws: http://localhost:*"] : []),
+      ...(editor ? ["https://api.github.com"] : []),
+    ].join(" "),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,0 +1,183 @@
+import { collection, config, fields } from "@keystatic/core";
+import { SLUG_PATTERN } from "~/lib/blog/slugs";
+import { MAX_DESCRIPTION, MAX_PAGE_TITLE } from "~/lib/search-snippet";
+import { countedText, ukDateTime } from "./fields";
+
+/**
+ * Keystatic's description of the post files (docs/decisions/0036-the-editor-writes-the-post-files.md):
+ * one field per frontmatter field of app/lib/blog/post-files.server.ts, in its order, so a post
+ * saved here passes `npm run posts:check` as it is.
+ */
+
+export interface EditorCategory {
+  name: string;
+  slug: string;
+}
+
+export type EditorStorage =
+  /** `npm run dev`: the files on this machine, under the posts folder's parent. */
+  | { kind: "local" }
+  /** The live site: commits to this repository through GitHub sign-in. */
+  | { kind: "github"; repo: `${string}/${string}` };
+
+/** The same limits as the check's (MAX_POST_TITLE, MAX_POST_EXCERPT in post-files.server.ts). */
+const MAX_TITLE = 120;
+const MAX_EXCERPT = 300;
+
+/** Keeps a field out of the file when it is empty: the check refuses `category: ""`. */
+function optionalSelect(label: string, description: string, categories: EditorCategory[]) {
+  const base = fields.select({
+    label,
+    description,
+    options: [
+      { label: "No topic", value: "" },
+      ...categories.map((category) => ({ label: category.name, value: category.slug })),
+    ],
+    defaultValue: "",
+  });
+  return {
+    ...base,
+    parse: (value: unknown) => (typeof value === "string" ? base.parse(value) : ""),
+    serialize: (value: string) => ({ value: value === "" ? undefined : value }),
+  };
+}
+
+/** A title as an address the check accepts: lowercase words joined by hyphens. */
+export function addressFor(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/['\u2019]/g, "")
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** A new post starts as a draft; a file without `draft:` is published, as the check reads it. */
+function newPostsAreDrafts() {
+  const base = fields.checkbox({
+    label: "Draft",
+    description: "Drafts show only in the preview on this computer, never to readers.",
+    defaultValue: true,
+  });
+  return {
+    ...base,
+    parse: (value: Parameters<typeof base.parse>[0]) =>
+      value === undefined ? false : base.parse(value),
+  };
+}
+
+/**
+ * The post's photo. Keystatic keeps a post's files in a folder named after it and names the
+ * photo `./<address>/image.jpg`, which the check reads as a photo beside the post. A post whose
+ * picture is elsewhere (`/images/blog/…`, written by hand) is not opened: Keystatic would
+ * otherwise drop a picture it cannot find when the post is saved.
+ */
+function photoField() {
+  const base = fields.image({
+    label: "Photo",
+    description: "A JPEG, PNG or WebP. It is shown above the post and on its card.",
+    publicPath: ".",
+  });
+  return {
+    ...base,
+    parse(value: unknown, args: Parameters<typeof base.parse>[1]) {
+      if (typeof value === "string" && !value.startsWith(`./${args.slug}/`)) {
+        throw new Error(
+          `This post's picture (${value}) is not kept in its own folder, so the editor cannot show it and would drop it on saving. Edit this post in its file.`,
+        );
+      }
+      return base.parse(value as Parameters<typeof base.parse>[0], args);
+    },
+  };
+}
+
+export function editorConfig(storage: EditorStorage, categories: EditorCategory[]) {
+  // Locally Keystatic's folder is the posts folder's parent; on GitHub it is the repository.
+  const posts = storage.kind === "local" ? "posts" : "content/posts";
+  const photoAlt = fields.text({
+    label: "What the picture shows",
+    description: "One sentence for people who cannot see it.",
+    validation: { isRequired: true },
+  });
+  return config({
+    storage,
+    ui: { brand: { name: "Menopause & Me: posts" } },
+    collections: {
+      posts: collection({
+        label: "Posts",
+        path: `${posts}/*`,
+        slugField: "title",
+        format: { contentField: "content" },
+        entryLayout: "content",
+        columns: ["title", "date"],
+        schema: {
+          title: fields.slug({
+            name: {
+              label: "Title",
+              validation: { isRequired: true, length: { max: MAX_TITLE } },
+            },
+            slug: {
+              label: "Address",
+              // "It's" becomes "its", not "it-s".
+              generate: addressFor,
+              description:
+                "The post's address on the site: /blog/this-address. Keep it once published.",
+              validation: {
+                pattern: {
+                  regex: new RegExp(SLUG_PATTERN),
+                  message: "Use lowercase letters and digits in words joined by hyphens",
+                },
+              },
+            },
+          }),
+          excerpt: fields.text({
+            label: "Excerpt",
+            description: "A sentence or two for the post's card and search results.",
+            multiline: true,
+            validation: { isRequired: true, length: { max: MAX_EXCERPT } },
+          }),
+          date: ukDateTime({
+            label: "Date",
+            description: "UK time. A date still to come keeps the post from readers until then.",
+            isRequired: true,
+          }),
+          updated: ukDateTime({
+            label: "Updated",
+            description: "Optional: the last change worth telling readers about (UK time).",
+            isRequired: false,
+          }),
+          category: optionalSelect("Topic", "Topics are listed in categories.yml.", categories),
+          draft: newPostsAreDrafts(),
+          image: photoField(),
+          imageAlt: fields.text({
+            label: "What the photo shows",
+            description: "Needed with a photo: one sentence for people who cannot see it.",
+          }),
+          seoTitle: countedText({
+            label: "Search title",
+            description: "Optional: a shorter title for search results and link previews.",
+            fits: MAX_PAGE_TITLE,
+          }),
+          description: countedText({
+            label: "Search description",
+            description: "Optional: a summary for search results when the excerpt is long.",
+            fits: MAX_DESCRIPTION,
+            multiline: true,
+          }),
+          content: fields.markdoc({
+            label: "Post",
+            extension: "md",
+            options: {
+              heading: [2, 3],
+              table: false,
+              codeBlock: false,
+              image: { directory: posts, publicPath: ".", schema: { alt: photoAlt } },
+            },
+          }),
+        },
+      }),
+    },
+  });
+}

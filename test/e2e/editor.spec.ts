@@ -1,0 +1,211 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { freePort, waitUntilAnswering } from "../../scripts/server-process.mjs";
+import { expect, test } from "@playwright/test";
+import { CHROMIUM_ARGS } from "../../scripts/find-chromium.mjs";
+import { FIXTURE_POSTS_DIR } from "../support/posts-dir";
+
+/**
+ * The author's journey in the editor (docs/decisions/0036-the-editor-writes-the-post-files.md):
+ * `npm run dev` in a throwaway copy of the project (its posts are the test fixtures, its
+ * public/ its own, so neither content/posts nor public/images/posts here is touched), a post
+ * written in Keystatic, seen in the preview as a draft, and passed by `npm run posts:check`
+ * exactly as the editor saved it.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const PROJECT_FILES = [
+  "app",
+  "content",
+  "public",
+  "scripts",
+  "supabase",
+  "package.json",
+  "vite.config.ts",
+  "tsconfig.json",
+  "tailwind.config.ts",
+  "postcss.config.js",
+  "remix.env.d.ts",
+];
+
+/** The environment without the test runner's own posts folder: the copy's content/posts is used. */
+function projectEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extra };
+  delete env.BLOG_POSTS_DIR;
+  return env;
+}
+
+const TITLE = "It's Not You: What I'd Tell My Sister";
+const SLUG = "its-not-you-what-id-tell-my-sister";
+
+let project: string;
+let dev: ChildProcess;
+let baseURL: string;
+let output = "";
+
+test.describe.configure({ mode: "serial", timeout: 240_000 });
+// The development server's React logs its own advice to the console, so this test does not use
+// ./fixtures' console rule; it fails on any uncaught error in the page instead.
+test.use({
+  launchOptions: { executablePath: process.env.CHROME_PATH, args: CHROMIUM_ARGS },
+  actionTimeout: 15_000,
+});
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  project = mkdtempSync(path.join(tmpdir(), "editor-"));
+  for (const name of PROJECT_FILES) {
+    cpSync(path.join(ROOT, name), path.join(project, name), { recursive: true });
+  }
+  rmSync(path.join(project, "content/posts"), { recursive: true });
+  cpSync(FIXTURE_POSTS_DIR, path.join(project, "content/posts"), { recursive: true });
+  symlinkSync(path.join(ROOT, "node_modules"), path.join(project, "node_modules"), "dir");
+  const port = await freePort();
+  baseURL = `http://localhost:${port}`;
+  dev = spawn("npm", ["run", "dev"], {
+    cwd: project,
+    env: projectEnv({ PORT: String(port), NODE_ENV: "development" }),
+    // Its own process group, so npm, the shell and Vite stop together.
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  dev.stdout!.on("data", (chunk: Buffer) => (output += chunk));
+  dev.stderr!.on("data", (chunk: Buffer) => (output += chunk));
+  await waitUntilAnswering(`${baseURL}/healthz`, dev, {
+    timeoutMs: 200_000,
+    output: () => output,
+  });
+});
+
+test.afterEach(async ({}, testInfo) => {
+  // What the development server said, for whoever has to work out why a step failed.
+  if (testInfo.status !== testInfo.expectedStatus) console.info(output);
+});
+
+test.afterAll(async () => {
+  if (dev?.pid && dev.exitCode === null) {
+    const exited = new Promise((resolve) => dev.once("exit", resolve));
+    process.kill(-dev.pid, "SIGTERM");
+    await exited;
+  }
+  if (project) rmSync(project, { recursive: true, force: true });
+});
+
+test("a post written in the editor shows as a draft and passes the check unchanged", async ({
+  page,
+}) => {
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  const photo = path.join(project, "garden-path.jpg");
+  await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#b48caa" } })
+    .jpeg()
+    .toFile(photo);
+
+  // A first visit lets Vite prepare any module it meets for the first time; it reloads the page
+  // when it does, which would empty a half-filled form.
+  await page.goto(`${baseURL}/keystatic/collection/posts/create`, { waitUntil: "networkidle" });
+  await page.goto(`${baseURL}/keystatic/collection/posts/create`, { waitUntil: "networkidle" });
+  await page.getByRole("textbox", { name: /^Title/ }).fill(TITLE);
+  await expect(page.getByRole("textbox", { name: /^Address/ })).toHaveValue(SLUG);
+  await page.getByRole("textbox", { name: /^Excerpt/ }).fill("Three things I'd say over coffee.");
+  await page.getByLabel(/^Date/).first().fill("2026-12-03T07:30");
+  await page.getByRole("button", { name: /Topic/ }).click();
+  await page.getByRole("option", { name: "Sleep" }).click();
+  await expect(page.getByRole("checkbox", { name: /Draft/ })).toBeChecked();
+
+  // The body: a heading, a list and a link to one of the site's own pages.
+  await page.locator(".ProseMirror").click();
+  await page.locator('[aria-label="Text block"]').click();
+  await page.getByRole("option", { name: "Heading 2" }).click();
+  await page.locator(".ProseMirror h2").click();
+  await page.keyboard.type("Write it down\n", { delay: 10 });
+  await page.locator('[aria-label="Bullet list"]').click();
+  await page.keyboard.type("how you slept\nyour mood out of ten\n\n", { delay: 10 });
+  await page.keyboard.type("my symptoms guide", { delay: 10 });
+  await page.keyboard.press("Shift+Home");
+  await page.keyboard.press("Meta+k");
+  const linkDialog = page.getByRole("dialog");
+  await linkDialog.getByRole("textbox").nth(1).fill("/symptoms");
+  await linkDialog.getByRole("button", { name: "Save" }).click();
+
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Choose file" }).first().click();
+  await (await chooser).setFiles(photo);
+  await page
+    .getByRole("textbox", { name: /^What the photo shows/ })
+    .fill("A garden path in the evening sun");
+
+  await page.getByRole("button", { name: "Create" }).click();
+  const postFile = path.join(project, "content/posts", `${SLUG}.md`);
+  await expect.poll(() => existsSync(postFile), { timeout: 15_000 }).toBe(true);
+  const saved = readFileSync(postFile, "utf8");
+  expect(saved).toContain(`image: ./${SLUG}/image.jpg`);
+  // Keystatic writes the photo into the post's own folder, one file after the other.
+  await expect
+    .poll(() => existsSync(path.join(project, "content/posts", SLUG, "image.jpg")))
+    .toBe(true);
+
+  // The preview: the development server reloads the posts when a file changes.
+  await expect
+    .poll(async () => (await fetch(`${baseURL}/blog/${SLUG}`)).status, {
+      timeout: 60_000,
+      intervals: [500],
+    })
+    .toBe(200);
+  await page.goto(`${baseURL}/blog/${SLUG}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLE);
+  await expect(page.getByText("Draft", { exact: true })).toBeVisible();
+  const body = page.locator("article");
+  // Printed for whoever reads the test's output: what the editor wrote.
+  console.info(saved);
+  await expect(body.getByRole("heading", { level: 2, name: "Write it down" })).toBeVisible();
+  await expect(body.getByRole("listitem")).toHaveText(["how you slept", "your mood out of ten"]);
+  await expect(body.getByRole("link", { name: "my symptoms guide", exact: true })).toHaveAttribute(
+    "href",
+    "/symptoms",
+  );
+  await expect(page.getByRole("img", { name: "A garden path in the evening sun" })).toBeVisible();
+
+  // The check passes the file as the editor wrote it, and leaves it as it is.
+  const check = spawnSync("node", ["scripts/posts-check.mjs"], {
+    cwd: project,
+    env: projectEnv(),
+    encoding: "utf8",
+  });
+  expect(check.stderr + check.stdout).toMatch(/checked: no problems/);
+  expect(check.status).toBe(0);
+  expect(readFileSync(postFile, "utf8")).toBe(saved);
+  expect(pageErrors).toEqual([]);
+});
+
+test("in the preview, a post the check refuses shows its problems at its address", async ({
+  page,
+}) => {
+  const file = path.join(project, "content/posts", "first-year-on-hrt.md");
+  writeFileSync(
+    file,
+    "---\ntitle: My first year on HRT: what I'd tell my sister's friend\nexcerpt: E\ndate: 2026-01-05\n---\n\nBody\n",
+  );
+  writeFileSync(path.join(project, "content/posts", "night-sweats-again.markdown"), "---\n");
+  await page.goto(`${baseURL}/blog/first-year-on-hrt`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "This post needs a fix before it can show" }),
+  ).toBeVisible();
+  await expect(page.getByText("content/posts/first-year-on-hrt.md, line 2")).toBeVisible();
+  await expect(page.getByText(/put the whole title in quotes/)).toBeVisible();
+  await page.goto(`${baseURL}/blog/night-sweats-again`);
+  await expect(
+    page.getByText(/this is not a post: only files ending in \.md are posts/),
+  ).toBeVisible();
+});
