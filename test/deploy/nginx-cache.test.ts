@@ -28,7 +28,7 @@ import {
   writeSiteFiles,
 } from "../../scripts/nginx.mjs";
 import { fixtureCategories, fixturePosts } from "../fixtures/blog-fixture";
-import { startFakePostgrest, type FakePostgrest, type PostRow } from "../support/fake-postgrest";
+import { startPostgrestStandin, type PostgrestStandin, type PostRow } from "../support/postgrest-standin";
 import { rawRequest } from "../support/raw-http";
 import { securityHeaders } from "~/lib/document/security-headers.server";
 import { startApp, waitFor, type AppProcess } from "./app-process";
@@ -95,7 +95,7 @@ function keptAliveGet(agent: http.Agent, target: string) {
 }
 
 interface Running {
-  backend: FakePostgrest;
+  backend: PostgrestStandin;
   apps: AppProcess[];
   ports: number[];
   nginx: Awaited<ReturnType<typeof startNginx>>;
@@ -210,7 +210,7 @@ describe.skipIf(!nginxPath)(
       if (!existsSync(path.join(ROOT, "build/server/index.js"))) {
         throw new Error("build/server/index.js is missing: run `npm run build` first.");
       }
-      const backend = await startFakePostgrest({
+      const backend = await startPostgrestStandin({
         categories: fixtureCategories,
         posts: [...fixturePosts, longPost],
       });

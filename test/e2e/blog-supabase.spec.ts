@@ -1,6 +1,6 @@
 import { SLUG_PATTERN } from "../../app/lib/blog/slugs";
 import { startServer, type RunningServer } from "../support/server";
-import { startFakePostgrest, type FakePostgrest } from "../support/fake-postgrest";
+import { startPostgrestStandin, type PostgrestStandin } from "../support/postgrest-standin";
 import { fixtureCategories, fixturePosts } from "../fixtures/blog-fixture";
 import { xssVectors } from "../fixtures/xss-vectors";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -11,11 +11,11 @@ import { expect, test, waitForHydration } from "./fixtures";
  */
 test.describe.configure({ mode: "serial" });
 
-let backend: FakePostgrest;
+let backend: PostgrestStandin;
 let site: RunningServer;
 
 test.beforeAll(async () => {
-  backend = await startFakePostgrest({ categories: fixtureCategories, posts: fixturePosts });
+  backend = await startPostgrestStandin({ categories: fixtureCategories, posts: fixturePosts });
   site = await startServer({
     env: { SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey, SITE_URL: "" },
   });

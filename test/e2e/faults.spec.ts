@@ -2,7 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Agent, get as httpGet } from "node:http";
 import { fixtureCategories, fixturePosts } from "../fixtures/blog-fixture";
-import { startFakePostgrest, type Behaviour, type FakePostgrest } from "../support/fake-postgrest";
+import { startPostgrestStandin, type Behaviour, type PostgrestStandin } from "../support/postgrest-standin";
 import { rawRequest } from "../support/raw-http";
 import { startServer, type RunningServer } from "../support/server";
 import { staticPaths } from "~/lib/discovery.server";
@@ -23,7 +23,7 @@ const HEAP_PROBE = pathToFileURL(path.resolve(import.meta.dirname, "../support/h
 const BLOG_READERS = new Set(["/", "/blog"]);
 const STATIC_PAGES = staticPaths().filter((path) => !BLOG_READERS.has(path));
 
-let backend: FakePostgrest;
+let backend: PostgrestStandin;
 let site: RunningServer;
 const baseline = new Map<string, string>();
 /** A real category no test reads while the backend works, so its list is never cached. */
@@ -34,7 +34,7 @@ async function get(path: string) {
 }
 
 test.beforeAll(async () => {
-  backend = await startFakePostgrest({ categories: fixtureCategories, posts: fixturePosts });
+  backend = await startPostgrestStandin({ categories: fixtureCategories, posts: fixturePosts });
   site = await startServer({
     env: {
       SUPABASE_URL: backend.url,

@@ -1,7 +1,7 @@
 import { Agent, get as httpGet } from "node:http";
 import { connect, type Socket } from "node:net";
 import { fixtureCategories, fixturePosts } from "../fixtures/blog-fixture";
-import { startFakePostgrest } from "../support/fake-postgrest";
+import { startPostgrestStandin } from "../support/postgrest-standin";
 import { rawRequest } from "../support/raw-http";
 import { startServer } from "../support/server";
 import { expect, test } from "./fixtures";
@@ -19,7 +19,7 @@ function getOver(agent: Agent, port: number, path: string) {
 }
 
 test("SIGTERM: /healthz says 503 at once, readers are still served, in-flight requests finish, clean exit", async () => {
-  const backend = await startFakePostgrest({ categories: fixtureCategories, posts: fixturePosts });
+  const backend = await startPostgrestStandin({ categories: fixtureCategories, posts: fixturePosts });
   const site = await startServer({
     env: {
       SUPABASE_URL: backend.url,
@@ -65,7 +65,7 @@ test("SIGTERM: /healthz says 503 at once, readers are still served, in-flight re
 });
 
 test("SIGTERM with a backend that never answers: retries stop and the process exits in bounded time", async () => {
-  const backend = await startFakePostgrest({ categories: fixtureCategories, posts: fixturePosts });
+  const backend = await startPostgrestStandin({ categories: fixtureCategories, posts: fixturePosts });
   const site = await startServer({
     env: {
       SUPABASE_URL: backend.url,

@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fixtureCategories, fixturePosts } from "../fixtures/blog-fixture";
-import { startFakePostgrest, type FakePostgrest, type PostRow } from "../support/fake-postgrest";
+import { startPostgrestStandin, type PostgrestStandin, type PostRow } from "../support/postgrest-standin";
 import { colourCount, decodePng, pngSize } from "../support/png";
 import { startServer, type RunningServer } from "../support/server";
 import { expect, test } from "./fixtures";
@@ -149,7 +149,7 @@ test.describe("cards from the Supabase backend", () => {
 
   const hostileTitle = `<script>alert(1)</script> 🔥 Привет ${"very long title ".repeat(20)}`;
   let rows: PostRow[];
-  let backend: FakePostgrest;
+  let backend: PostgrestStandin;
   let site: RunningServer;
 
   const start = async () =>
@@ -167,7 +167,7 @@ test.describe("cards from the Supabase backend", () => {
         title: hostileTitle,
       },
     ];
-    backend = await startFakePostgrest({ categories: fixtureCategories, posts: rows });
+    backend = await startPostgrestStandin({ categories: fixtureCategories, posts: rows });
     site = await start();
   });
 
