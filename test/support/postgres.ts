@@ -10,8 +10,11 @@ import path from "node:path";
  * package creates. `findPostgres()` says why there is none when there is none.
  */
 export interface TestPostgres {
-  /** Runs SQL through psql as the cluster's owner (or `role` via SET ROLE); returns its output. */
-  sql: (text: string, options?: { role?: string }) => Promise<string>;
+  /**
+   * Runs SQL through psql as the cluster's owner (or `role` via SET ROLE), in the `postgres`
+   * database or `database`; returns its output.
+   */
+  sql: (text: string, options?: { role?: string; database?: string }) => Promise<string>;
   version: string;
   stop: () => Promise<void>;
 }
@@ -97,7 +100,7 @@ export async function startTestPostgres(bin: string): Promise<TestPostgres> {
       asPostgres,
     },
   );
-  const sql: TestPostgres["sql"] = (text, { role } = {}) =>
+  const sql: TestPostgres["sql"] = (text, { role, database = "postgres" } = {}) =>
     run(
       tool("psql"),
       [
@@ -106,7 +109,7 @@ export async function startTestPostgres(bin: string): Promise<TestPostgres> {
         "-U",
         "postgres",
         "-d",
-        "postgres",
+        database,
         "-X",
         "-q",
         "-A",

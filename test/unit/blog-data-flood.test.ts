@@ -5,13 +5,13 @@ import { BlogBackendError, type BlogBackend, type PostRecord } from "~/lib/blog/
 import type { Category } from "~/lib/blog/types";
 
 const categories: Category[] = [
-  { id: 1, name: "Sleep", slug: "sleep" },
-  { id: 2, name: "Food", slug: "food" },
+  { id: "1", name: "Sleep", slug: "sleep" },
+  { id: "2", name: "Food", slug: "food" },
 ];
 
 /** More posts than the data cache holds entries, so reading them all is a flood of its own. */
 const posts: PostRecord[] = Array.from({ length: 700 }, (_, index) => ({
-  id: index + 1,
+  id: String(index + 1),
   title: `Post ${index + 1}`,
   slug: `post-${index + 1}`,
   excerpt: "An excerpt.",

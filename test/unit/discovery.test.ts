@@ -12,7 +12,7 @@ import {
 
 const origin = "https://menopauseandme.example";
 const post: PostSummary = {
-  id: 1,
+  id: "1",
   title: "Fish & Chips <on> Fridays",
   slug: "fish-and-chips",
   excerpt: 'Why I "stopped" & what I eat now.',
@@ -20,7 +20,7 @@ const post: PostSummary = {
   featured_image_alt: null,
   created_at: "2025-03-14T08:30:00.000Z",
   updated_at: "2025-03-20T10:00:00.000Z",
-  category: { id: 2, name: "Food & Nutrition", slug: "food-nutrition" },
+  category: { id: "2", name: "Food & Nutrition", slug: "food-nutrition" },
 };
 
 function parseXml(xml: string) {
@@ -63,7 +63,7 @@ describe("RSS feed", () => {
       ...post,
       title: "Bad\u0001 \u000Cform\uFFFE feed \uD800 title \uDC00 end 🌸",
       excerpt: "Tab\tand\nnewline stay; \u0000null and \u001F go.",
-      category: { id: 2, name: "Food\u0008", slug: "food-nutrition" },
+      category: { id: "2", name: "Food\u0008", slug: "food-nutrition" },
     };
     const doc = parseXml(rssXml(origin, [hostile]));
     const item = doc.getElementsByTagName("item")[0]!;

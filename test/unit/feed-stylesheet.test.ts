@@ -17,7 +17,7 @@ const XSL = "http://www.w3.org/1999/XSL/Transform";
 const NAMESPACES: Record<string, string> = { atom: "http://www.w3.org/2005/Atom", xsl: XSL };
 
 const post: PostSummary = {
-  id: 1,
+  id: "1",
   title: "Fish & Chips <on> Fridays",
   slug: "fish-and-chips",
   excerpt: "Why I stopped & what I eat now.",
@@ -25,7 +25,7 @@ const post: PostSummary = {
   featured_image_alt: null,
   created_at: "2025-03-14T08:30:00.000Z",
   updated_at: "2025-03-20T10:00:00.000Z",
-  category: { id: 2, name: "Food & Nutrition", slug: "food-nutrition" },
+  category: { id: "2", name: "Food & Nutrition", slug: "food-nutrition" },
 };
 
 function parse(xml: string): Document {

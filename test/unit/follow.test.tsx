@@ -11,7 +11,7 @@ import { site } from "~content/site";
 const FEED_URL = "https://menopauseandme.example/feed.xml";
 
 const post = (id: number, slug: string, title: string): PostSummary => ({
-  id,
+  id: String(id),
   title,
   slug,
   excerpt: `What I learned about ${title.toLowerCase()}.`,
@@ -19,7 +19,7 @@ const post = (id: number, slug: string, title: string): PostSummary => ({
   featured_image_alt: null,
   created_at: `2026-0${id}-14T08:30:00.000Z`,
   updated_at: `2026-0${id}-14T08:30:00.000Z`,
-  category: { id: 1, name: "Sleep", slug: "sleep" },
+  category: { id: "1", name: "Sleep", slug: "sleep" },
 });
 
 const POSTS = [post(2, "night-sweats", "Night Sweats"), post(1, "brain-fog", "Brain Fog")];

@@ -17,7 +17,7 @@ const photo: PostPhoto = {
 };
 
 const post: PostSummary = {
-  id: 1,
+  id: "1",
   title: "A bench in the garden",
   slug: "a-bench-in-the-garden",
   excerpt: "Where I sit at six.",

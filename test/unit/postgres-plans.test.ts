@@ -49,7 +49,7 @@ describe.skipIf("missing" in postgres)(
   () => {
     let db: TestPostgres;
     let visibleTotal: number;
-    let tinyCategory: { id: number; slug: string };
+    let tinyCategory: { id: string; slug: string };
 
     beforeAll(async () => {
       if ("missing" in postgres) return;
@@ -82,9 +82,7 @@ describe.skipIf("missing" in postgres)(
       vacuum analyze public.posts;
       vacuum analyze public.categories;`);
       visibleTotal = 10_020;
-      const id = Number(
-        (await db.sql("select id from public.categories where slug = 'tiny'")).trim(),
-      );
+      const id = (await db.sql("select id from public.categories where slug = 'tiny'")).trim();
       tinyCategory = { id, slug: "tiny" };
     }, 90_000);
 
@@ -167,7 +165,7 @@ describe.skipIf("missing" in postgres)(
     it("a category id that matches nothing reads nothing", async () => {
       const plan = await explain(
         statements.listPosts({
-          category: { id: 9_999_999, slug: "nope" },
+          category: { id: "9999999", slug: "nope" },
           offset: 0,
           limit: PER_PAGE,
         })!,
@@ -212,7 +210,7 @@ describe.skipIf("missing" in postgres)(
       const [createdAt, id] = created.split("|");
       const neighbours = await explain(
         statements.getAdjacentPosts({
-          id: Number(id),
+          id: id!,
           created_at: new Date(createdAt!).toISOString(),
         }),
       );

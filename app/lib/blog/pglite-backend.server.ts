@@ -15,15 +15,21 @@ import {
   type PostPosition,
 } from "./backend.server";
 
-/** Supabase's API roles, which a plain Postgres lacks; the migration grants to them. */
+/**
+ * Supabase's API roles, which a plain Postgres lacks, as Supabase makes them: service_role
+ * bypasses Row Level Security. No default privileges: the migrations grant what each may do.
+ */
 export const SUPABASE_ROLES = `
   do $$ begin
     if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin; end if;
     if not exists (select from pg_roles where rolname = 'authenticated') then
       create role authenticated nologin;
     end if;
+    if not exists (select from pg_roles where rolname = 'service_role') then
+      create role service_role nologin bypassrls;
+    end if;
   end $$;
-  grant usage on schema public to anon, authenticated;
+  grant usage on schema public to anon, authenticated, service_role;
 `;
 
 // `published` too: only the development preview reads a post that is not, and says so.
@@ -51,7 +57,7 @@ const visibleTo = (preview: boolean) => (preview ? "true" : VISIBLE);
 const neighbour = (comparison: "<" | ">", order: "desc" | "asc", visible: string) => `(
   select json_build_object('slug', p.slug, 'title', p.title, 'created_at', p.created_at)
     from public.posts p
-   where ${visible} and (p.created_at, p.id) ${comparison} ($1::timestamptz, $2::bigint)
+   where ${visible} and (p.created_at, p.id) ${comparison} ($1::timestamptz, $2)
      and p.slug ~ $3
    order by p.created_at ${order}, p.id ${order}
    limit 1)`;
@@ -80,7 +86,8 @@ function statementsFor(visible: string) {
       let matches = visible;
       if (category) {
         params.push(category.id);
-        matches += ` and p.category_id = $3::bigint`;
+        // No cast: the parameter takes the column's own type, whatever the project made it.
+        matches += ` and p.category_id = $3`;
       }
       const direction = window.oldestFirst ? "asc" : "desc";
       const count =

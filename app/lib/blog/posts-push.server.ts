@@ -62,14 +62,20 @@ const PAGE = 100;
 /** Post bodies are long; the site's 4 MB cap on answers is for a page of cards. */
 const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
 
+/**
+ * An id as the database sent it (a uuid as text, a bigint as a number, or text): only ever sent
+ * back as it came, never parsed or made up (docs/decisions/0035-the-project-an-owner-really-has.md).
+ */
+type DatabaseId = string | number;
+
 interface DatabaseCategory {
-  id: number;
+  id: DatabaseId;
   name: string;
   slug: string;
 }
 
 interface DatabasePost {
-  id: number;
+  id: DatabaseId;
   slug: string;
   title: string;
   excerpt: string;
@@ -78,7 +84,7 @@ interface DatabasePost {
   featured_image_alt: string | null;
   published: boolean;
   created_at: string;
-  category_id: number | null;
+  category_id: DatabaseId | null;
   format: string | null;
   seo_title: string | null;
   seo_description: string | null;
@@ -99,7 +105,7 @@ export interface PushPlan {
   onlyInDatabase: string[];
   categoriesOnlyInDatabase: string[];
   /** Every category in the database by slug, for the posts' category_id. */
-  categoryIds: Map<string, number>;
+  categoryIds: Map<string, DatabaseId>;
 }
 
 /** An answer from Supabase that was not a success. */
@@ -174,22 +180,23 @@ function unwrap<T>(answer: Answer<T>, doing: string): T {
   return answer.data as T;
 }
 
-/** Every row, a page at a time by id: offsets past the end are an error in PostgREST. */
-async function readAll<T extends { id: number }>(
+/**
+ * Every row, a page at a time in the database's own order of ids (offsets past the end are an
+ * error in PostgREST): the first page has no lower bound, each later one starts after the last
+ * id read, so no id is ever invented or compared with a number.
+ */
+async function readAll<T extends { id: DatabaseId }>(
   client: SupabaseClient,
   table: "categories" | "posts",
   columns: string,
 ): Promise<T[]> {
   const rows: T[] = [];
   for (;;) {
-    const last = rows.at(-1)?.id ?? 0;
+    const last = rows.at(-1)?.id;
+    let query = client.from(table).select(columns);
+    if (last !== undefined) query = query.gt("id", last);
     const page = unwrap(
-      (await client
-        .from(table)
-        .select(columns)
-        .gt("id", last)
-        .order("id", { ascending: true })
-        .limit(PAGE)) as Answer<T[]>,
+      (await query.order("id", { ascending: true }).limit(PAGE)) as Answer<T[]>,
       `reading ${table}`,
     );
     rows.push(...page);
@@ -213,7 +220,7 @@ function fileValues(post: CheckedPost): PostValues {
   };
 }
 
-function databaseValues(row: DatabasePost, slugsById: Map<number, string>): PostValues {
+function databaseValues(row: DatabasePost, slugsById: Map<string, string>): PostValues {
   return {
     title: row.title,
     excerpt: row.excerpt,
@@ -222,7 +229,7 @@ function databaseValues(row: DatabasePost, slugsById: Map<number, string>): Post
     featured_image_alt: row.featured_image_alt ?? null,
     published: row.published,
     created_at: row.created_at,
-    category: row.category_id === null ? null : (slugsById.get(row.category_id) ?? null),
+    category: row.category_id === null ? null : (slugsById.get(String(row.category_id)) ?? null),
     format: row.format ?? "text",
     seo_title: row.seo_title ?? null,
     seo_description: row.seo_description ?? null,
@@ -252,7 +259,7 @@ export async function planPush(
   const existingCategories = await readAll<DatabaseCategory>(client, "categories", "id,name,slug");
   const existingPosts = await readAll<DatabasePost>(client, "posts", POST_COLUMNS);
   const categoryBySlug = new Map(existingCategories.map((row) => [row.slug, row]));
-  const slugsById = new Map(existingCategories.map((row) => [row.id, row.slug]));
+  const slugsById = new Map(existingCategories.map((row) => [String(row.id), row.slug]));
   const postBySlug = new Map(existingPosts.map((row) => [row.slug, row]));
 
   const categories = files.categories.map((category): Change<PostFileCategory> => {
@@ -304,7 +311,7 @@ export async function applyPush(
       (await client
         .from("categories")
         .upsert(batch, { onConflict: "slug" })
-        .select("id,slug")) as Answer<{ id: number; slug: string }[]>,
+        .select("id,slug")) as Answer<{ id: DatabaseId; slug: string }[]>,
       "writing categories",
     );
     for (const row of rows) categoryIds.set(row.slug, row.id);

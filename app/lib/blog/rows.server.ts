@@ -3,7 +3,7 @@ import { isValidSlug } from "./slugs";
 import type { PostRecord } from "./backend.server";
 import { postPhoto } from "./photos.server";
 import { POST_FORMATS, type PostFormat } from "./post-markup.server";
-import type { Category, PostLink, PostNeighbour, PostStatus, PostSummary } from "./types";
+import type { Category, PostLink, PostNeighbour, PostStatus, PostSummary, RowId } from "./types";
 
 type Row = Record<string, unknown>;
 
@@ -30,20 +30,36 @@ function toIso(value: unknown): string {
   return date.toISOString();
 }
 
-/** A category with a slug that breaks the slug rule (or no id) is treated as no category. */
+/**
+ * An id as opaque text, whatever its column's type (uuid, bigint or text: JSON brings a bigint as
+ * a number); null when there is none to speak of.
+ */
+function idText(value: unknown): RowId | null {
+  if (typeof value === "string") return value.trim() === "" ? null : value;
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  if (typeof value === "bigint") return value.toString();
+  return null;
+}
+
+/** Why a category cannot be used (its slug would make a bad address, or it has no id), or null. */
+function categoryProblem(row: Row): string | null {
+  if (typeof row.slug !== "string" || !isValidSlug(row.slug)) {
+    return `its slug is not lowercase words and hyphens (${JSON.stringify(String(row.slug).slice(0, 80))})`;
+  }
+  return idText(row.id) === null ? `it has no id (${String(row.id).slice(0, 40)})` : null;
+}
+
+/** A category that cannot be used (`categoryProblem`) is treated as no category. */
 function toCategory(value: unknown): Category | null {
   if (!value || typeof value !== "object") return null;
   const row = value as Row;
-  const slug = row.slug;
-  if (typeof slug !== "string" || !isValidSlug(slug)) return null;
-  const id = Number(row.id);
-  if (!Number.isSafeInteger(id)) return null;
-  return { id, name: String(row.name ?? slug), slug };
+  if (categoryProblem(row) !== null) return null;
+  return { id: idText(row.id)!, name: String(row.name ?? row.slug), slug: row.slug as string };
 }
 
-function toId(value: unknown): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id)) throw new Error(`invalid id: ${String(value)}`);
+function toId(value: unknown): RowId {
+  const id = idText(value);
+  if (id === null) throw new Error(`the id is missing or not a value (${String(value)})`);
   return id;
 }
 
@@ -102,7 +118,7 @@ function limitedText(slug: string, text: { title: string; excerpt: string }) {
 }
 
 /**
- * Normalises a post row from either source: bigint ids become numbers, timestamps ISO strings,
+ * Normalises a post row from either source: ids become opaque text, timestamps ISO strings,
  * image URLs checked and an over-long title or excerpt cut, so Supabase and PGlite hand the app
  * exactly the same shape.
  */
@@ -192,14 +208,20 @@ function readable<T>(rows: Row[], kind: string, convert: (row: Row) => T): T[] {
  */
 function wellFormed(rows: Row[], kind: string): Row[] {
   const kept = rows.filter((row) => typeof row.slug === "string" && isValidSlug(row.slug));
-  const badCategories = kept.filter(
-    (row) => row.category && typeof row.category === "object" && !toCategory(row.category),
-  );
   const dropped = rows.filter((row) => !kept.includes(row));
-  if (dropped.length > 0 || badCategories.length > 0) {
-    const example = dropped[0]?.slug ?? (badCategories[0]?.category as Row | undefined)?.slug;
+  const categoryProblems = kept.flatMap((row) => {
+    if (!row.category || typeof row.category !== "object") return [];
+    const problem = categoryProblem(row.category as Row);
+    return problem ? [problem] : [];
+  });
+  if (dropped.length > 0) {
     console.warn(
-      `[blog] ${dropped.length} ${kind} row(s) left out and ${badCategories.length} shown without their category: a slug is not lowercase words and hyphens (e.g. ${JSON.stringify(String(example).slice(0, 80))})`,
+      `[blog] ${dropped.length} ${kind} row(s) left out: a slug is not lowercase words and hyphens (e.g. ${JSON.stringify(String(dropped[0]!.slug).slice(0, 80))})`,
+    );
+  }
+  if (categoryProblems.length > 0) {
+    console.warn(
+      `[blog] ${categoryProblems.length} ${kind} row(s) shown without their category: ${categoryProblems[0]}`,
     );
   }
   return kept;

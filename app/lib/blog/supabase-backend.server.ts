@@ -39,6 +39,11 @@ function unwrap(answer: PostgrestAnswer, signal: AbortSignal): unknown {
   return answer.data;
 }
 
+/** A value inside a PostgREST logic tree, in double quotes with `\` and `"` escaped. */
+export function postgrestQuoted(value: string): string {
+  return `"${value.replace(/[\\"]/g, (char) => `\\${char}`)}"`;
+}
+
 function asRows(data: unknown): Record<string, unknown>[] {
   if (!Array.isArray(data)) throw new BlogBackendError("Unexpected response", { transient: false });
   return data as Record<string, unknown>[];
@@ -84,9 +89,11 @@ export function createSupabaseBackend(
     signal: AbortSignal,
   ) {
     const [op, ascending] = side === "older" ? ["lt", false] : ["gt", true];
-    // Quoted: a timestamp holds PostgREST's reserved characters ("." and ":").
+    // Quoted: a timestamp holds PostgREST's reserved characters ("." and ":"), and an id may be
+    // any text (a uuid, a number, a name), compared by PostgreSQL in its column's own type.
+    const at = postgrestQuoted(created_at);
     const answer = await visible("slug,title,created_at")
-      .or(`created_at.${op}."${created_at}",and(created_at.eq."${created_at}",id.${op}.${id})`)
+      .or(`created_at.${op}.${at},and(created_at.eq.${at},id.${op}.${postgrestQuoted(id)})`)
       .regexMatch("slug", SLUG_PATTERN)
       .order("created_at", { ascending })
       .order("id", { ascending })

@@ -2,15 +2,22 @@ import type { PostPhoto } from "./photo-sources";
 
 /** Shapes of the blog's data, identical whichever source (Supabase or PGlite) answered. */
 
+/**
+ * A row's id, as text: posts and categories may have uuid, bigint or text ids (Supabase's own
+ * templates make uuids). Nothing parses, compares or invents one; the database orders them
+ * (docs/decisions/0035-the-project-an-owner-really-has.md).
+ */
+export type RowId = string;
+
 export interface Category {
-  id: number;
+  id: RowId;
   name: string;
   slug: string;
 }
 
 /** What a card, the feed and the list show: a post without its body. */
 export interface PostSummary {
-  id: number;
+  id: RowId;
   title: string;
   slug: string;
   excerpt: string;
