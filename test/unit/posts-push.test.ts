@@ -298,7 +298,7 @@ describe("npm run posts:push on a project made the seed's way (uuid ids, no newe
     expect(err).toBe("");
     expect(code).toBe(0);
     expect(out).toContain("  unchanged  sleep");
-    expect(out).toMatch(new RegExp(`  update     ${EDITED}: title, excerpt, content, `));
+    expect(out).toMatch(new RegExp(`  update     ${EDITED}: title, excerpt, body, `));
     expect(count(out, "create")).toBe(FIXTURE_CATEGORIES - 1 + FIXTURE_POSTS - 1);
     expect((await seedWay.rows()).posts).toHaveLength(1);
   });
