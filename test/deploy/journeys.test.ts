@@ -11,7 +11,11 @@ import { CHROMIUM_ARGS, findChromium } from "../../scripts/find-chromium.mjs";
 import { findNginx, startNginx } from "../../scripts/nginx.mjs";
 import { freePort } from "../../scripts/server-process.mjs";
 import { fixtureCategories, fixturePosts } from "../fixtures/blog-fixture";
-import { startPostgrestStandin, type PostgrestStandin, type PostRow } from "../support/postgrest-standin";
+import {
+  startPostgrestStandin,
+  type PostgrestStandin,
+  type PostRow,
+} from "../support/postgrest-standin";
 import { startApp, type AppProcess } from "./app-process";
 
 const nginxPath = findNginx();

@@ -28,7 +28,11 @@ import {
   writeSiteFiles,
 } from "../../scripts/nginx.mjs";
 import { fixtureCategories, fixturePosts } from "../fixtures/blog-fixture";
-import { startPostgrestStandin, type PostgrestStandin, type PostRow } from "../support/postgrest-standin";
+import {
+  startPostgrestStandin,
+  type PostgrestStandin,
+  type PostRow,
+} from "../support/postgrest-standin";
 import { rawRequest } from "../support/raw-http";
 import { securityHeaders } from "~/lib/document/security-headers.server";
 import { startApp, waitFor, type AppProcess } from "./app-process";
@@ -531,14 +535,14 @@ describe.skipIf(!nginxPath)(
     });
 
     test("a 5xx from the app is never cached", async () => {
-      site.backend.behave({ kind: "status", status: 500, message: "backend down" });
+      await site.backend.behave({ kind: "status", status: 500, message: "backend down" });
       try {
         const failed = await get("/blog/fixture-food");
         expect(failed.status).toBe(503);
         expect(failed.cacheControl).toBe("no-store");
         expect(failed.cache).not.toBe("HIT");
       } finally {
-        site.backend.behave({ kind: "ok" });
+        await site.backend.behave({ kind: "ok" });
       }
       expect(cacheEntry(keyOf("/blog/fixture-food"))).toBeNull();
       // The app may go on answering 503 for a moment (its circuit breaker). None of those may be

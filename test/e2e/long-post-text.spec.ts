@@ -2,7 +2,11 @@ import type { Page } from "@playwright/test";
 import { MAX_EXCERPT_LENGTH, MAX_TITLE_LENGTH } from "../../app/lib/blog/rows.server";
 import { MAX_DESCRIPTION } from "../../app/lib/search-snippet";
 import { fixtureCategories, fixturePosts } from "../fixtures/blog-fixture";
-import { startPostgrestStandin, type PostgrestStandin, type PostRow } from "../support/postgrest-standin";
+import {
+  startPostgrestStandin,
+  type PostgrestStandin,
+  type PostRow,
+} from "../support/postgrest-standin";
 import { pngSize } from "../support/png";
 import { startServer, type RunningServer } from "../support/server";
 import { DESKTOP, expect, test } from "./fixtures";

@@ -19,7 +19,10 @@ function getOver(agent: Agent, port: number, path: string) {
 }
 
 test("SIGTERM: /healthz says 503 at once, readers are still served, in-flight requests finish, clean exit", async () => {
-  const backend = await startPostgrestStandin({ categories: fixtureCategories, posts: fixturePosts });
+  const backend = await startPostgrestStandin({
+    categories: fixtureCategories,
+    posts: fixturePosts,
+  });
   const site = await startServer({
     env: {
       SUPABASE_URL: backend.url,
@@ -31,7 +34,7 @@ test("SIGTERM: /healthz says 503 at once, readers are still served, in-flight re
   try {
     expect((await getOver(agent, site.port, "/food")).status).toBe(200); // a kept-alive socket
 
-    backend.behave({ kind: "slow", delayMs: 1_500 });
+    await backend.behave({ kind: "slow", delayMs: 1_500 });
     const inFlight = rawRequest(site.port, { target: "/blog/fixture-sleep" });
     await expect
       .poll(() => backend.requests.some((r) => r.params.get("slug") === "eq.fixture-sleep"))
@@ -65,7 +68,10 @@ test("SIGTERM: /healthz says 503 at once, readers are still served, in-flight re
 });
 
 test("SIGTERM with a backend that never answers: retries stop and the process exits in bounded time", async () => {
-  const backend = await startPostgrestStandin({ categories: fixtureCategories, posts: fixturePosts });
+  const backend = await startPostgrestStandin({
+    categories: fixtureCategories,
+    posts: fixturePosts,
+  });
   const site = await startServer({
     env: {
       SUPABASE_URL: backend.url,
@@ -75,7 +81,7 @@ test("SIGTERM with a backend that never answers: retries stop and the process ex
     },
   });
   try {
-    backend.behave({ kind: "slow", delayMs: 120_000 });
+    await backend.behave({ kind: "slow", delayMs: 120_000 });
     // Uncached reads: each waits on the backend, and a failed try would be retried.
     const readers = ["/blog/fixture-food", "/blog?category=food-nutrition"].map((target) =>
       rawRequest(site.port, { target }),

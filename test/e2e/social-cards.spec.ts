@@ -2,7 +2,11 @@ import type { APIRequestContext } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fixtureCategories, fixturePosts } from "../fixtures/blog-fixture";
-import { startPostgrestStandin, type PostgrestStandin, type PostRow } from "../support/postgrest-standin";
+import {
+  startPostgrestStandin,
+  type PostgrestStandin,
+  type PostRow,
+} from "../support/postgrest-standin";
 import { colourCount, decodePng, pngSize } from "../support/png";
 import { startServer, type RunningServer } from "../support/server";
 import { expect, test } from "./fixtures";
@@ -210,7 +214,7 @@ test.describe("cards from the Supabase backend", () => {
   });
 
   test("a failing backend answers the generic card, not an error", async ({ request }) => {
-    backend.behave({ kind: "status", status: 503, message: "upstream unavailable" });
+    await backend.behave({ kind: "status", status: 503, message: "upstream unavailable" });
     try {
       // Not read by this process yet, so there is no older answer to fall back on.
       const { response, body } = await fetchCard(
@@ -221,7 +225,7 @@ test.describe("cards from the Supabase backend", () => {
       expect(response.headers()["cache-control"]).toBe("no-store");
       expect(body.equals(GENERIC)).toBe(true);
     } finally {
-      backend.behave({ kind: "ok" });
+      await backend.behave({ kind: "ok" });
     }
     expect(site.output()).toContain("answered with the generic card");
   });
