@@ -199,6 +199,7 @@ test.describe("cards from the Supabase backend", () => {
     const row = rows.find((each) => each.slug === "fixture-sleep")!;
     row.title = "Fixture: Sleeping Again, Edited";
     row.updated_at = "2025-07-01T09:00:00+00:00";
+    await backend.setRows({ posts: rows });
     await site.stop();
     site = await start();
 
