@@ -4,7 +4,8 @@
 # `git pull`.
 #
 # 1. Everything that can fail runs first, while readers are served as before: npm install, the
-#    posts check (when package.json has one) and the build, into releases/<time>-<commit>/.
+#    posts check (when package.json has one), the build, into releases/<time>-<commit>/, and
+#    the database check (npm run db:check: every read the new build makes, as the site makes it).
 # 2. `build` is a symlink to the live release; it is switched to the new one in one rename, with
 #    the previous build's /build/* files copied beside the new ones (pages cached before, and
 #    readers' open tabs, still name them).
@@ -17,16 +18,33 @@ cd "$(dirname "$0")/.."
 cache=${MENOPAUSE_NGINX_CACHE:-/var/cache/nginx/menopause-and-me}
 release="releases/$(date -u +%Y%m%d%H%M%S)-$(git rev-parse --short HEAD 2>/dev/null || echo local)"
 
+# Whether this checkout's package.json has the script $1 (older checkouts lack the newer checks).
+has_script() {
+  node -e 'const p = JSON.parse(require("fs").readFileSync("package.json", "utf8"));
+    process.exit(p.scripts && p.scripts[process.argv[1]] ? 0 : 1)' "$1"
+}
+
 npm install
 # The posts check arrives with content/posts/; until then there is nothing to check.
-if node -e 'const p = JSON.parse(require("fs").readFileSync("package.json", "utf8"));
-  process.exit(p.scripts && p.scripts["posts:check"] ? 0 : 1)'; then
+if has_script posts:check; then
   npm run posts:check
 fi
 mkdir -p releases
 if ! REMIX_BUILD_DIR="$release" npm run build; then
   rm -rf "$release"
   echo "release stopped: the build failed; the site is as it was" >&2
+  exit 1
+fi
+
+# The database must answer every read the new build makes, as the site's own role, before anything
+# switches: a build that reads a column no migration has added yet would otherwise pass the health
+# checks, empty nginx's cache and answer every post with a 503. Read with the processes'
+# configuration (the systemd unit's EnvironmentFile). Older checkouts have no check to run.
+envfile=${MENOPAUSE_ENV_FILE:-/etc/menopause-and-me.env}
+if [ -r "$envfile" ]; then set -- -- --env-file "$envfile"; else set --; fi
+if has_script db:check && ! npm run db:check "$@"; then
+  rm -rf "$release"
+  echo "release stopped: the database is not ready for this build (see above); the site is as it was" >&2
   exit 1
 fi
 

@@ -7,7 +7,8 @@
  * V8 for precise call counts (taking them resets them), reads the page once more, and maps each
  * function that ran back to its source file through the source map.
  *
- * Budget (issue 29): a blog read and a guide read each run at most 8 app modules outside views.
+ * Budget (bench/README.md): a blog read and a guide read each run at most 8 app modules outside
+ * views.
  * Views are `app/components/` and `app/root.tsx`'s layout; a route module counts once, for its
  * loader and `headers`, and `content/` is the text itself, listed apart.
  *

@@ -1,8 +1,8 @@
 /**
  * Imports one of the app's TypeScript modules from a plain Node script: esbuild (already here
  * for Vite) bundles it into .cache/, npm packages left as imports, and the bundle is imported.
- * For server modules with relative imports only, such as app/lib/blog/post-files.server.ts
- * (`npm run posts:check`, and the Supabase push built on it).
+ * For server modules such as app/lib/blog/post-files.server.ts (`npm run posts:check`, and the
+ * Supabase push built on it); the app's `~/` and `~content/` imports resolve as in vite.config.ts.
  */
 import { build } from "esbuild";
 import { mkdirSync } from "node:fs";
@@ -22,6 +22,8 @@ export async function importTs(entry) {
     platform: "node",
     format: "esm",
     packages: "external",
+    // Before `packages: "external"` takes them for npm packages.
+    alias: { "~": path.join(ROOT, "app"), "~content": path.join(ROOT, "content") },
     logLevel: "error",
   });
   // A query string per run, so a second import in one process reads the new bundle.

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Lighthouse's mobile preset on the main pages against the production server, simulated and on
- * a really throttled phone beside each page's no-script floor (issue 29).
+ * a really throttled phone beside each page's no-script floor (bench/README.md has the budgets).
  *
  * Contract:
  * - Simulated: the preset as it comes (simulated slow 4G, 4× CPU), RUNS runs a page. The run with

@@ -7,6 +7,11 @@
  * Then it copies the images beside the posts to public/images/posts/, where pages load them.
  * `--warn` (development start) prints the problems but exits 0: the site starts without the
  * broken posts, and the author sees them listed here.
+ *
+ * `--snapshot` (the build's last step, since Remix empties the build folder first) checks again
+ * and writes the checked posts into the build folder (REMIX_BUILD_DIR, else build/), which a
+ * production server on the embedded database serves instead of reading the files
+ * (docs/decisions/0035-the-project-an-owner-really-has.md); a problem fails it as the check does.
  */
 import path from "node:path";
 import { importTs } from "./import-ts.mjs";
@@ -14,8 +19,12 @@ import { importTs } from "./import-ts.mjs";
 /** The folder as the author knows it: relative when inside the project. */
 const shown = (dir) => (dir.startsWith(process.cwd()) ? path.relative(".", dir) || "." : dir);
 const warnOnly = process.argv.includes("--warn");
+const snapshot = process.argv.includes("--snapshot");
 const { readPostFiles, copyPostImages, describeProblem } = await importTs(
   "app/lib/blog/post-files.server.ts",
+);
+const { writePostsSnapshot, postsSnapshotPath } = await importTs(
+  "app/lib/blog/posts-snapshot.server.ts",
 );
 const postsDir = process.env.BLOG_POSTS_DIR || path.resolve("content/posts");
 const { posts, categories, problems } = await readPostFiles({ postsDir });
@@ -25,7 +34,7 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`  ${describeProblem(problem)}`);
   if (!warnOnly) process.exit(1);
   console.error("[posts] the development server leaves those posts out until they are fixed");
-} else {
+} else if (!snapshot) {
   const drafts = posts.filter((post) => post.draft).length;
   const scheduled = posts.filter((post) => !post.draft && Date.parse(post.date) > Date.now());
   console.info(
@@ -33,4 +42,12 @@ if (problems.length > 0) {
       (drafts || scheduled.length ? ` (${drafts} draft, ${scheduled.length} scheduled)` : ""),
   );
 }
-await copyPostImages({ postsDir });
+if (snapshot) {
+  const file = postsSnapshotPath(path.resolve(process.env.REMIX_BUILD_DIR || "build"));
+  await writePostsSnapshot(file, { posts, categories });
+  console.info(
+    `[posts] ${posts.length} checked post(s) written to ${shown(file)}: what a production server on the embedded database serves`,
+  );
+} else {
+  await copyPostImages({ postsDir });
+}

@@ -1,5 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
+import { postsSnapshotPath } from "./blog/posts-snapshot.server";
+import { KEYS_PAGE, supabaseKeyKind } from "./blog/supabase-keys.server";
 
 /**
  * The server's configuration: every environment variable the site reads, parsed and checked in
@@ -111,9 +113,12 @@ const schema = z
     NODE_ENV: z.enum(["development", "production", "test"]).catch("production"),
     SITE_URL: siteUrl,
     SUPABASE_URL: supabaseUrl,
+    /** The project's publishable key (sb_publishable_…), or its legacy anon key. */
+    SUPABASE_PUBLISHABLE_KEY: optionalText,
     SUPABASE_ANON_KEY: optionalText,
     BLOG_SUPABASE_DIR: optionalText,
     BLOG_POSTS_DIR: optionalText,
+    REMIX_BUILD_DIR: optionalText,
     /** The readers' community chat (an invite link); unset until the author opens one. */
     COMMUNITY_CHAT_URL: httpsLink("COMMUNITY_CHAT_URL"),
     /** The author's social profile; unset until there is one. */
@@ -124,14 +129,40 @@ const schema = z
     SHUTDOWN_TIMEOUT_MS: milliseconds("SHUTDOWN_TIMEOUT_MS", 10_000),
   })
   .superRefine((env, context) => {
+    const key = publicKey(env);
     // supabase-js's own messages, so the operator recognises them.
-    if (env.SUPABASE_ANON_KEY && !env.SUPABASE_URL) {
+    if (key && !env.SUPABASE_URL) {
       context.addIssue({ code: "custom", message: "supabaseUrl is required." });
     }
-    if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) {
+    if (env.SUPABASE_URL && !key) {
       context.addIssue({ code: "custom", message: "supabaseKey is required." });
     }
+    if (
+      env.SUPABASE_PUBLISHABLE_KEY &&
+      env.SUPABASE_ANON_KEY &&
+      env.SUPABASE_PUBLISHABLE_KEY !== env.SUPABASE_ANON_KEY
+    ) {
+      context.addIssue({
+        code: "custom",
+        message:
+          "SUPABASE_PUBLISHABLE_KEY and SUPABASE_ANON_KEY are both set, to different keys: set only one (the publishable key, sb_publishable_…)",
+      });
+    }
+    // A secret key would read past Row Level Security: every draft and scheduled post to every
+    // reader. Its value is not echoed back.
+    if (key && supabaseKeyKind(key) === "secret") {
+      const name = env.SUPABASE_PUBLISHABLE_KEY ? "SUPABASE_PUBLISHABLE_KEY" : "SUPABASE_ANON_KEY";
+      context.addIssue({
+        code: "custom",
+        message: `${name} holds a secret key (sb_secret_… or service_role), which reads past Row Level Security and must never be the site's: set the project's publishable key (sb_publishable_…, or the legacy anon key) from ${KEYS_PAGE}. The secret key belongs only to npm run posts:push, in the author's shell.`,
+      });
+    }
   });
+
+/** The key the site reads with: the publishable key, or the legacy anon key. */
+function publicKey(env: { SUPABASE_PUBLISHABLE_KEY?: string; SUPABASE_ANON_KEY?: string }) {
+  return env.SUPABASE_PUBLISHABLE_KEY ?? env.SUPABASE_ANON_KEY;
+}
 
 type ParsedEnv = z.infer<typeof schema>;
 
@@ -142,6 +173,11 @@ export type BlogConfig =
       supabaseDir: string;
       /** The post files the embedded database is filled from (content/posts by default). */
       postsDir: string;
+      /**
+       * Production: the posts as the build checked them (`build/posts.json`), read instead of
+       * the files; undefined in development, or when BLOG_POSTS_DIR names a folder to read.
+       */
+      snapshot?: string;
       /**
        * Development only: drafts and scheduled posts are shown, with a badge, so the author
        * sees a post before readers can (docs/decisions/0027-posts-are-markdown-files.md).
@@ -183,12 +219,16 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     mode: env.NODE_ENV,
     siteUrl: env.SITE_URL,
     blog:
-      env.SUPABASE_URL && env.SUPABASE_ANON_KEY
-        ? { source: "supabase", url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY }
+      env.SUPABASE_URL && publicKey(env)
+        ? { source: "supabase", url: env.SUPABASE_URL, anonKey: publicKey(env)! }
         : {
             source: "pglite",
             supabaseDir: env.BLOG_SUPABASE_DIR ?? path.resolve(process.cwd(), "supabase"),
             postsDir: env.BLOG_POSTS_DIR ?? path.resolve(process.cwd(), "content/posts"),
+            snapshot:
+              env.NODE_ENV === "production" && !env.BLOG_POSTS_DIR
+                ? postsSnapshotPath(path.resolve(process.cwd(), env.REMIX_BUILD_DIR ?? "build"))
+                : undefined,
             preview: env.NODE_ENV === "development",
           },
     connect: { communityChatUrl: env.COMMUNITY_CHAT_URL, socialUrl: env.SOCIAL_URL },

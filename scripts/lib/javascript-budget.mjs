@@ -45,7 +45,7 @@ import { gzipSync } from "node:zlib";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /**
- * What each page loaded up front on 25 November 2026, the day issue 29 set the budget, on the
+ * What each page loaded up front on 25 November 2026, the day the budget was set, on the
  * classic compiler's build (`npm run bench -- --js`, bench/README.md), in KiB. The budget: no
  * page grows beyond its own figure by more than GROWTH_KIB. Pages measured only since then take
  * the heaviest page's figure that day (`/`, 96.9). The one place these numbers live.

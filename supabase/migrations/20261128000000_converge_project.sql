@@ -90,3 +90,28 @@ begin
     end if;
   end loop;
 end $$;
+
+-- When npm run posts:push last wrote each post, so it can tell a post edited in the table editor
+-- since (updated_at later than pushed_at) and leave that edit alone rather than overwrite it. An
+-- update that sets pushed_at is a push: the time is the database's, the same now() the
+-- updated_at trigger stamps. Null: never pushed (written in Supabase itself).
+alter table public.posts add column if not exists pushed_at timestamptz;
+
+create or replace function public.stamp_pushed_at()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if new.pushed_at is distinct from old.pushed_at then
+    new.pushed_at := now();
+  end if;
+  return new;
+end;
+$$;
+
+drop trigger if exists posts_stamp_pushed_at on public.posts;
+create trigger posts_stamp_pushed_at
+  before update on public.posts
+  for each row execute function public.stamp_pushed_at();
+grant execute on function public.stamp_pushed_at() to service_role;

@@ -26,10 +26,10 @@ const pdfPageSizes = (pdf: Buffer) =>
 const printA4 = (page: Page) => page.pdf({ format: "A4", preferCSSPageSize: true });
 
 /**
- * Page budgets for A4. Before issue 31 /symptoms printed on 14 pages and /weekly-routine on 8
- * with its day cards cut across pages. /symptoms now prints on 11 with the later changes and the
- * HRT section that issue added; the budgets leave room for a section more, not for the old
- * spacing.
+ * Page budgets for A4 (docs/decisions/0014-guides-on-phones-and-paper.md). Until the compact
+ * print styles /symptoms printed on 14 pages and /weekly-routine on 8 with its day cards cut
+ * across pages. /symptoms now prints on 11 with the later changes and the HRT section; the
+ * budgets leave room for a section more, not for the old spacing.
  */
 const A4_BUDGET = { "/symptoms": 12, "/weekly-routine": 6 } as const;
 

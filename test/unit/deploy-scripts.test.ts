@@ -58,7 +58,7 @@ afterEach(() => {
  * A checkout with the real deploy scripts, a fake `systemctl` that logs its calls (and lists the
  * three stand-ins as units) and a fake `npm` that logs and then does what FAKE_NPM says.
  */
-function checkout({ postsCheck }: { postsCheck?: boolean } = {}) {
+function checkout({ postsCheck, dbCheck }: { postsCheck?: boolean; dbCheck?: boolean } = {}) {
   dir = mkdtempSync(path.join(tmpdir(), "menopause-release-"));
   const bin = path.join(dir, "fake-bin");
   mkdirSync(bin);
@@ -68,6 +68,7 @@ function checkout({ postsCheck }: { postsCheck?: boolean } = {}) {
   }
   const scripts: Record<string, string> = { build: "fake", start: "fake" };
   if (postsCheck) scripts["posts:check"] = "fake";
+  if (dbCheck) scripts["db:check"] = "fake";
   writeFileSync(path.join(dir, "package.json"), JSON.stringify({ scripts }));
   const units = ports.map((port) => `menopause-and-me@${port}.service loaded active running x`);
   writeFileSync(
@@ -78,13 +79,15 @@ if [ "$1" = list-units ]; then printf '%s\\n' ${units.map((unit) => `'${unit}'`)
 `,
   );
   // FAKE_NPM: "ok" builds (a server file and one new hashed asset), "fail-build" fails the
-  // build, "fail-check" fails the posts check.
+  // build, "fail-check" fails the posts check. The database check is this repository's own
+  // (scripts/check-database.mjs), run against whatever SUPABASE_URL the test gives it.
   writeFileSync(
     path.join(bin, "npm"),
     `#!/bin/sh
 echo "$*" >> "${dir}/npm.log"
 case "$*" in
   "run posts:check") [ "$FAKE_NPM" != fail-check ] ;;
+  "run db:check"*) shift 2; [ "$1" = "--" ] && shift; cd "${ROOT}" && exec node scripts/check-database.mjs "$@" ;;
   "run build")
     [ "$FAKE_NPM" = fail-build ] && { mkdir -p "$REMIX_BUILD_DIR"; exit 1; }
     mkdir -p "$REMIX_BUILD_DIR/server" "$REMIX_BUILD_DIR/client/build"
@@ -162,7 +165,7 @@ describe("deploy/rolling-restart.sh", () => {
   });
 });
 
-describe("deploy/release.sh", () => {
+describe("deploy/release.sh", { timeout: 30_000 }, () => {
   it("a failed posts check stops the release before the build; nothing changes", async () => {
     checkout({ postsCheck: true });
     const result = await run("release.sh", [], { FAKE_NPM: "fail-check" });
@@ -183,6 +186,38 @@ describe("deploy/release.sh", () => {
     expect(readdirSync(path.join(dir, "releases"))).toEqual([]);
     expect(restarts()).toEqual([]);
     expect(cacheKept()).toBe(true);
+  });
+
+  it("a database the new build cannot read stops the release after the build, before anything switches", async () => {
+    checkout({ dbCheck: true });
+    // The processes' settings, as the systemd unit reads them: a project nobody answers for.
+    const envFile = path.join(dir, "menopause-and-me.env");
+    writeFileSync(envFile, "SUPABASE_URL=http://127.0.0.1:9\nSUPABASE_ANON_KEY=a-public-key\n");
+    const result = await run("release.sh", [], { FAKE_NPM: "ok", MENOPAUSE_ENV_FILE: envFile });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("[db:check] http://127.0.0.1:9: reading the categories failed");
+    expect(result.stderr).toContain("release stopped: the database is not ready for this build");
+    expect(log("npm.log")).toEqual([
+      "install",
+      "run build",
+      `run db:check -- --env-file ${envFile}`,
+    ]);
+    expect(readFileSync(path.join(dir, "build/server/index.js"), "utf8")).toBe("old");
+    expect(readdirSync(path.join(dir, "releases"))).toEqual([]);
+    expect(restarts()).toEqual([]);
+    expect(cacheKept()).toBe(true);
+  });
+
+  it("on the embedded database the check has nothing to ask, and the release goes on", async () => {
+    checkout({ dbCheck: true });
+    const result = await run("release.sh", [], {
+      FAKE_NPM: "ok",
+      MENOPAUSE_ENV_FILE: path.join(dir, "no-such-file"),
+    });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain("[db:check] the embedded database");
+    expect(log("npm.log")).toEqual(["install", "run build", "run db:check"]);
+    expect(restarts()).toHaveLength(3);
   });
 
   it("a healthy release switches the build, keeps the old assets, restarts all, then empties the cache", async () => {

@@ -29,10 +29,16 @@ function createSource(config: BlogConfig): BlogBackend {
     // A local Supabase serves its images over plain http from its own origin.
     return createSupabaseBackend(client, new URL(config.url).origin);
   }
+  const from = config.snapshot
+    ? "the posts the build checked"
+    : path.relative(process.cwd(), config.postsDir) || ".";
   console.info(
-    `[blog] SUPABASE_URL and SUPABASE_ANON_KEY are not set: using the embedded PGlite database, filled from ${path.relative(process.cwd(), config.postsDir) || "."}${config.preview ? " (drafts and scheduled posts shown: development)" : ""}`,
+    `[blog] SUPABASE_URL and SUPABASE_PUBLISHABLE_KEY are not set: using the embedded PGlite database, filled from ${from}${config.preview ? " (drafts and scheduled posts shown: development)" : ""}`,
   );
-  const database = createSeededPglite(config.supabaseDir, { postsDir: config.postsDir });
+  const database = createSeededPglite(config.supabaseDir, {
+    postsDir: config.postsDir,
+    snapshot: config.snapshot,
+  });
   databases.add(database);
   return createPgliteBackend(database, { preview: config.preview });
 }

@@ -4,7 +4,8 @@ import type { PGlite } from "@electric-sql/pglite";
 // One namespace: both sources turn raw rows into typed ones the same way.
 import * as rowMapping from "./rows.server";
 import { SLUG_PATTERN } from "./slugs";
-import { describeProblem, readPostFiles, type PostFiles } from "./post-files.server";
+import type { PostFiles } from "./post-files.server";
+import { readPostsSnapshot } from "./posts-snapshot.server";
 import {
   BlogBackendError,
   checkedLimit,
@@ -158,7 +159,10 @@ async function readSupabaseSql(
  * oldest first, as Markdown. A file with a problem is left out and each problem is logged;
  * `npm run posts:check` and the build refuse them outright.
  */
-export async function insertPostFiles(db: PGlite, { posts, categories }: PostFiles): Promise<void> {
+export async function insertPostFiles(
+  db: PGlite,
+  { posts, categories }: Pick<PostFiles, "posts" | "categories">,
+): Promise<void> {
   await db.transaction(async (tx) => {
     for (const { name, slug } of categories) {
       await tx.query("insert into public.categories (name, slug) values ($1, $2)", [name, slug]);
@@ -189,28 +193,55 @@ export async function insertPostFiles(db: PGlite, { posts, categories }: PostFil
   });
 }
 
+/** Where the embedded database's posts come from. */
+export type PostsSource =
+  /** The post files, checked now: development, and tests and benchmarks with their own posts. */
+  | { postsDir: string; snapshot?: undefined }
+  /**
+   * Production: the posts as the build checked them (posts-snapshot.server.ts), so a post file
+   * edited on the server changes nothing until a release; the files in `postsDir` only when the
+   * build made no snapshot.
+   */
+  | { postsDir: string; snapshot: string };
+
+async function postsFrom(source: PostsSource): Promise<Pick<PostFiles, "posts" | "categories">> {
+  if (source.snapshot) {
+    const snapshot = await readPostsSnapshot(source.snapshot);
+    if (snapshot) {
+      console.info(
+        `[blog] serving the ${snapshot.posts.length} post(s) the build checked at ${snapshot.checkedAt} (${path.relative(process.cwd(), source.snapshot)}); a post file changed since reaches readers with the next release`,
+      );
+      return snapshot;
+    }
+    console.warn(
+      `[blog] ${path.relative(process.cwd(), source.snapshot)} is missing (a build from before it was made): reading the post files instead, so a file changed on the server changes the site at the next start. Run npm run build to make it.`,
+    );
+  }
+  // The author's checker, loaded only where the files are read.
+  const { describeProblem, readPostFiles } = await import("./post-files.server");
+  const files = await readPostFiles({ postsDir: source.postsDir });
+  for (const problem of files.problems) console.error(`[blog] ${describeProblem(problem)}`);
+  if (files.problems.length > 0) {
+    console.error("[blog] the posts with these problems are left out (npm run posts:check)");
+  }
+  return files;
+}
+
 /**
- * An in-memory Postgres (WASM) with the real migrations applied, filled from the post files in
- * `postsDir` (when given), then any `seed.sql` in `supabaseDir` (the scale tests and benchmarks
+ * An in-memory Postgres (WASM) with the real migrations applied, filled from the posts (when
+ * given: see `PostsSource`), then any `seed.sql` in `supabaseDir` (the scale tests and benchmarks
  * add generated posts that way).
  */
 export async function createSeededPglite(
   supabaseDir: string,
-  { seed = true, postsDir }: { seed?: boolean; postsDir?: string } = {},
+  { seed = true, ...source }: { seed?: boolean } & Partial<PostsSource> = {},
 ): Promise<PGlite> {
   const { PGlite } = await import("@electric-sql/pglite");
   const db = await PGlite.create();
   const sql = await readSupabaseSql(supabaseDir);
   await db.exec(SUPABASE_ROLES);
   for (const migration of sql.migrations) await db.exec(migration);
-  if (seed && postsDir) {
-    const files = await readPostFiles({ postsDir });
-    for (const problem of files.problems) console.error(`[blog] ${describeProblem(problem)}`);
-    if (files.problems.length > 0) {
-      console.error("[blog] the posts with these problems are left out (npm run posts:check)");
-    }
-    await insertPostFiles(db, files);
-  }
+  if (seed && source.postsDir) await insertPostFiles(db, await postsFrom(source as PostsSource));
   if (seed && sql.seed) await db.exec(sql.seed);
   return db;
 }

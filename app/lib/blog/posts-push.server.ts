@@ -2,6 +2,7 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import path from "node:path";
 import WebSocket from "ws";
 import { guardedFetch } from "./guarded-fetch.server";
+import { KEYS_PAGE, supabaseKeyKind } from "./supabase-keys.server";
 import {
   checkPostFiles,
   describeProblem,
@@ -16,7 +17,8 @@ import {
  * Contract:
  * - Nothing is sent anywhere unless every post file and categories.yml pass `checkPostFiles`;
  *   otherwise the problems are printed and the exit code is 1.
- * - It reads the project's categories and posts with SUPABASE_SERVICE_ROLE_KEY, which bypasses
+ * - It reads the project's categories and posts with the secret key (SUPABASE_SECRET_KEY, or the
+ *   legacy SUPABASE_SERVICE_ROLE_KEY), which bypasses
  *   Row Level Security, so drafts and scheduled posts are compared too. That key may do anything
  *   to the project: it lives only in this process, is sent only to SUPABASE_URL (https, or http
  *   on this machine; redirects refused), and is never part of anything a browser loads.
@@ -33,10 +35,15 @@ import {
  * `updated_at`: a new post gets its file's `updated`, as the embedded database does. On an
  * update the migrations' trigger stamps the time of the push whatever is sent, so `updated` is
  * not compared (comparing it would report every updated post as changed forever).
+ *
+ * Edits made in Supabase are never lost: a post whose row was changed after posts:push last
+ * wrote it (`updated_at` later than `pushed_at`, which the migrations stamp on every push), or
+ * that posts:push never wrote, and that differs from its file, is a conflict. It is shown field
+ * by field and left alone; `--overwrite` replaces it with the file.
  */
 
 export const PUSH_USAGE =
-  "usage: npm run posts:push [-- --yes] [-- --delete-missing]  (without --yes nothing is written)";
+  "usage: npm run posts:push [-- --yes] [-- --delete-missing] [-- --overwrite]  (without --yes nothing is written)";
 
 /** The columns compared; what the site renders from. */
 const POST_FIELDS = [
@@ -55,7 +62,7 @@ const POST_FIELDS = [
 type PostField = (typeof POST_FIELDS)[number];
 
 const POST_COLUMNS =
-  "id,slug,title,excerpt,content,featured_image_url,featured_image_alt,published,created_at,category_id,format,seo_title,seo_description";
+  "id,slug,title,excerpt,content,featured_image_url,featured_image_alt,published,created_at,updated_at,pushed_at,category_id,format,seo_title,seo_description";
 
 /** Rows per read and per write: keeps each answer and body far below the fetch's limit. */
 const PAGE = 100;
@@ -84,6 +91,9 @@ interface DatabasePost {
   featured_image_alt: string | null;
   published: boolean;
   created_at: string;
+  updated_at: string;
+  /** When posts:push last wrote the row; null when it never has. */
+  pushed_at: string | null;
   category_id: DatabaseId | null;
   format: string | null;
   seo_title: string | null;
@@ -93,9 +103,18 @@ interface DatabasePost {
 /** A post as the columns compared, with its category as a slug. */
 type PostValues = Record<PostField, string | boolean | null>;
 
+/** One field a post's file and its row disagree on, as each has it. */
+export interface Difference {
+  field: string;
+  database: string | boolean | null;
+  file: string | boolean | null;
+}
+
 export type Change<T> =
   | { action: "create"; slug: string; value: T }
   | { action: "update"; slug: string; value: T; fields: string[] }
+  /** Changed in Supabase since the last push, and not as the file says: left alone. */
+  | { action: "conflict"; slug: string; value: T; differences: Difference[] }
   | { action: "unchanged"; slug: string };
 
 export interface PushPlan {
@@ -128,15 +147,21 @@ export function pushSettings(
   env: Record<string, string | undefined>,
 ): { ok: true; url: string; key: string } | { ok: false; message: string } {
   const url = env.SUPABASE_URL?.trim();
-  const key = env.SUPABASE_SERVICE_ROLE_KEY?.trim();
+  const key = (env.SUPABASE_SECRET_KEY ?? env.SUPABASE_SERVICE_ROLE_KEY)?.trim();
   if (!url || !key) {
     const missing = [
       !url && "SUPABASE_URL (the project's URL)",
-      !key && "SUPABASE_SERVICE_ROLE_KEY (its service_role key)",
+      !key && "SUPABASE_SECRET_KEY (its secret key, sb_secret_…, or the legacy service_role key)",
     ].filter(Boolean);
     return {
       ok: false,
-      message: `Set ${missing.join(" and ")}, from Supabase's dashboard (Project Settings → API), in this shell only: the service key must never reach the site or a browser.`,
+      message: `Set ${missing.join(" and ")}, from ${KEYS_PAGE}, in this shell only: the secret key must never reach the site or a browser.`,
+    };
+  }
+  if (supabaseKeyKind(key) === "public") {
+    return {
+      ok: false,
+      message: `That is the project's publishable (or anon) key, which can read only what readers can and write nothing: posts:push needs the secret key (sb_secret_…, or the legacy service_role key) from ${KEYS_PAGE}.`,
     };
   }
   let parsed: URL;
@@ -243,12 +268,26 @@ const FILE_FIELD_NAMES: Partial<Record<PostField, string>> = {
   seo_description: "description",
 };
 
-function differingFields(want: PostValues, have: PostValues): string[] {
+function differences(want: PostValues, have: PostValues): Difference[] {
   return POST_FIELDS.filter((field) =>
     field === "created_at"
       ? Date.parse(String(want[field])) !== Date.parse(String(have[field]))
       : want[field] !== have[field],
-  ).map((field) => FILE_FIELD_NAMES[field] ?? field);
+  ).map((field) => ({
+    field: FILE_FIELD_NAMES[field] ?? field,
+    database: have[field],
+    file: want[field],
+  }));
+}
+
+/**
+ * Whether the row holds an edit made in Supabase that no push wrote: changed after the last
+ * push, or never pushed. A Markdown row with no push time was written by posts:push before it
+ * recorded one (the table editor writes the plain-text format).
+ */
+function editedInSupabase(row: DatabasePost): boolean {
+  if (row.pushed_at === null) return row.format !== "markdown";
+  return Date.parse(row.updated_at) > Date.parse(row.pushed_at);
 }
 
 /** Compares the files with the database; reads only. */
@@ -272,10 +311,12 @@ export async function planPush(
   const posts = files.posts.map((post): Change<CheckedPost> => {
     const have = postBySlug.get(post.slug);
     if (!have) return { action: "create", slug: post.slug, value: post };
-    const fields = differingFields(fileValues(post), databaseValues(have, slugsById));
-    return fields.length === 0
-      ? { action: "unchanged", slug: post.slug }
-      : { action: "update", slug: post.slug, value: post, fields };
+    const found = differences(fileValues(post), databaseValues(have, slugsById));
+    if (found.length === 0) return { action: "unchanged", slug: post.slug };
+    if (editedInSupabase(have)) {
+      return { action: "conflict", slug: post.slug, value: post, differences: found };
+    }
+    return { action: "update", slug: post.slug, value: post, fields: found.map((d) => d.field) };
   });
   const fileSlugs = new Set(files.posts.map((post) => post.slug));
   const fileCategories = new Set(files.categories.map((category) => category.slug));
@@ -300,7 +341,7 @@ function chunks<T>(items: T[]): T[][] {
 export async function applyPush(
   client: SupabaseClient,
   plan: PushPlan,
-  { deleteMissing }: { deleteMissing: boolean },
+  { deleteMissing, overwrite = false }: { deleteMissing: boolean; overwrite?: boolean },
 ): Promise<void> {
   const categoryIds = new Map(plan.categoryIds);
   const categories = plan.categories.flatMap((change) =>
@@ -326,11 +367,24 @@ export async function applyPush(
     return { slug: post.slug, ...values, category_id: categoryId };
   };
   // One request holds rows with the same columns; updated_at goes with new posts only (above).
+  // pushed_at marks the write as a push: a new post's is its updated_at, and on an update the
+  // migrations' trigger stamps it with the database's time, whatever is sent.
+  const pushedAt = new Date().toISOString();
   const created = plan.posts.flatMap((change) =>
-    change.action === "create" ? [{ ...row(change.value), updated_at: change.value.updated }] : [],
+    change.action === "create"
+      ? [
+          {
+            ...row(change.value),
+            updated_at: change.value.updated,
+            pushed_at: change.value.updated,
+          },
+        ]
+      : [],
   );
   const updated = plan.posts.flatMap((change) =>
-    change.action === "update" ? [row(change.value)] : [],
+    change.action === "update" || (change.action === "conflict" && overwrite)
+      ? [{ ...row(change.value), pushed_at: pushedAt }]
+      : [],
   );
   for (const batch of [...chunks(created), ...chunks(updated)]) {
     unwrap(
@@ -356,9 +410,20 @@ function postNote(post: CheckedPost, now: Date): string {
 }
 
 /** The plan as lines for the author. */
+/** A value as one short line, so a body's difference fits the terminal. */
+function shortValue(value: string | boolean | null): string {
+  if (value === null) return "(empty)";
+  const text = String(value).replace(/\s+/g, " ");
+  return JSON.stringify(text.length > 70 ? `${text.slice(0, 69)}…` : text);
+}
+
 export function describePlan(
   plan: PushPlan,
-  { deleteMissing, now = new Date() }: { deleteMissing: boolean; now?: Date },
+  {
+    deleteMissing,
+    overwrite = false,
+    now = new Date(),
+  }: { deleteMissing: boolean; overwrite?: boolean; now?: Date },
 ): string[] {
   const lines = ["Categories:"];
   for (const change of plan.categories) {
@@ -379,6 +444,16 @@ export function describePlan(
       lines.push(
         `  update     ${change.slug}: ${change.fields.join(", ")}${postNote(change.value, now)}`,
       );
+    } else if (change.action === "conflict") {
+      lines.push(
+        overwrite
+          ? `  overwrite  ${change.slug}: changed in Supabase since the last push; the file replaces it`
+          : `  left alone ${change.slug}: changed in Supabase since the last push, and not as the file says`,
+      );
+      for (const { field, database, file } of change.differences) {
+        lines.push(`      ${field}: in Supabase ${shortValue(database)}`);
+        lines.push(`      ${" ".repeat(field.length)}  in the file ${shortValue(file)}`);
+      }
     } else lines.push(`  unchanged  ${change.slug}`);
   }
   for (const slug of plan.onlyInDatabase) {
@@ -411,13 +486,14 @@ export async function runPostsPush({
   err = console.error,
   now = new Date(),
 }: PushRun): Promise<number> {
-  const unknown = argv.find((arg) => arg !== "--yes" && arg !== "--delete-missing");
+  const unknown = argv.find((arg) => !["--yes", "--delete-missing", "--overwrite"].includes(arg));
   if (unknown) {
     err(`[posts:push] unknown option ${unknown}; ${PUSH_USAGE}`);
     return 1;
   }
   const write = argv.includes("--yes");
   const deleteMissing = argv.includes("--delete-missing");
+  const overwrite = argv.includes("--overwrite");
   const settings = pushSettings(env);
   if (!settings.ok) {
     err(`[posts:push] ${settings.message}`);
@@ -441,24 +517,36 @@ export async function runPostsPush({
       `[posts:push] ${files.posts.length} post(s) and ${files.categories.length} categories in ${shown}, compared with ${settings.url}`,
     );
     const plan = await planPush(client, files);
-    for (const line of describePlan(plan, { deleteMissing, now })) out(line);
+    for (const line of describePlan(plan, { deleteMissing, overwrite, now })) out(line);
+    const conflicts = plan.posts.filter((change) => change.action === "conflict").length;
+    const leftAlone = overwrite ? 0 : conflicts;
     const changes =
-      [...plan.categories, ...plan.posts].filter((change) => change.action !== "unchanged").length +
+      [...plan.categories, ...plan.posts].filter(
+        (change) => change.action !== "unchanged" && change.action !== "conflict",
+      ).length +
+      (overwrite ? conflicts : 0) +
       (deleteMissing ? plan.onlyInDatabase.length : 0);
     const besideImages = files.posts.filter((post) =>
       post.image?.url.startsWith("/images/posts/"),
     ).length;
+    const flags = [deleteMissing && "--delete-missing", overwrite && "--overwrite"].filter(Boolean);
+    const conflictNote = `[posts:push] ${leftAlone} post(s) were changed in Supabase since the last push and are left alone. Copy what you want to keep into the file and push again, or add --overwrite to replace them with the files.`;
     if (changes === 0) {
-      out("[posts:push] Supabase already holds what the files say: nothing to write.");
+      out(
+        leftAlone
+          ? conflictNote
+          : "[posts:push] Supabase already holds what the files say: nothing to write.",
+      );
       return 0;
     }
     if (!write) {
       out(
-        `[posts:push] Dry run: nothing written. To make these ${changes} change(s): npm run posts:push -- --yes${deleteMissing ? " --delete-missing" : ""}`,
+        `[posts:push] Dry run: nothing written. To make these ${changes} change(s): npm run posts:push -- --yes${flags.map((flag) => ` ${flag}`).join("")}`,
       );
+      if (leftAlone) out(conflictNote);
       return 0;
     }
-    await applyPush(client, plan, { deleteMissing });
+    await applyPush(client, plan, { deleteMissing, overwrite });
     out(`[posts:push] Wrote ${changes} change(s).`);
     out(
       "[posts:push] Readers see them within about 11 minutes as the caches refresh; deploy/flush-caches.sh on the server shows them at once.",
@@ -467,6 +555,11 @@ export async function runPostsPush({
       out(
         `[posts:push] ${besideImages} post(s) use an image beside the post: the site serves it from /images/posts/ once it is built and deployed with it.`,
       );
+    }
+    if (leftAlone) {
+      // Written, but not everything: a workflow running this should show it.
+      err(conflictNote);
+      return 1;
     }
     return 0;
   } catch (error) {

@@ -21,9 +21,10 @@ export interface BlogData {
   /** The published posts either side of this one by date, for the links between posts. */
   adjacentPosts(post: PostPosition): Promise<AdjacentPosts>;
   /**
-   * Whether readers can be shown the blog at all: the category list and the list's first page
-   * come from the cache (fresh or stale) or, when neither is cached, from the backend. Logs
-   * nothing; for `/healthz`.
+   * Whether readers can be shown the blog at all: the category list, the list's first page and
+   * the newest post's page (the post and its neighbours, the reads a post page makes) come from
+   * the cache (fresh or stale) or, when not cached, from the backend. Logs nothing; for
+   * `/healthz`, so a process whose build reads a column the database lacks is not ready.
    */
   servable(perPage: number): Promise<boolean>;
 }
@@ -93,6 +94,28 @@ export function createBlogData(
     return list ?? { posts: [], total: 0 };
   }
 
+  async function readPost(slug: string): Promise<PostPage | null> {
+    return policy.read(`post:${slug}`, async (signal): Promise<PostPage | null> => {
+      const post = await source.getPostBySlug(slug, signal);
+      if (!post) return null;
+      // Sanitised once per fetch and cached with the post, not per request; the raw body goes
+      // no further than this.
+      const { content, format, ...summary } = post;
+      return {
+        ...summary,
+        bodyHtml: await renderPostBody(content, { siteUrl, format }),
+        readingMinutes: readingMinutes(content),
+      };
+    });
+  }
+
+  async function readAdjacent({ id, created_at }: PostPosition): Promise<AdjacentPosts> {
+    const adjacent = await policy.read(`adjacent:${id}:${created_at}`, (signal) =>
+      source.getAdjacentPosts({ id, created_at }, signal),
+    );
+    return adjacent ?? { previous: null, next: null };
+  }
+
   return {
     listPosts({ category, page: number, perPage }) {
       return logged(postsMessage(category), async () => {
@@ -129,39 +152,26 @@ export function createBlogData(
       return logged((detail) => `Failed to fetch categories: ${detail}`, readCategories);
     },
 
-    adjacentPosts({ id, created_at }) {
-      return logged(
-        postsMessage(null),
-        async () =>
-          (await policy.read(`adjacent:${id}:${created_at}`, (signal) =>
-            source.getAdjacentPosts({ id, created_at }, signal),
-          )) ?? { previous: null, next: null },
-      );
+    adjacentPosts(post) {
+      return logged(postsMessage(null), () => readAdjacent(post));
     },
 
     servable(perPage) {
-      return Promise.all([readCategories(), page(null, 0, perPage)]).then(
-        () => true,
-        () => false,
-      );
+      return Promise.all([readCategories(), page(null, 0, perPage)])
+        .then(async ([, first]) => {
+          const newest = first.posts[0];
+          if (!newest) return true;
+          const post = await readPost(newest.slug);
+          if (post) await readAdjacent(post);
+          return true;
+        })
+        .catch(() => false);
     },
 
     getPostBySlug(slug) {
       return logged(
         (detail) => `Failed to fetch post: ${detail}`,
-        () =>
-          policy.read(`post:${slug}`, async (signal): Promise<PostPage | null> => {
-            const post = await source.getPostBySlug(slug, signal);
-            if (!post) return null;
-            // Sanitised once per fetch and cached with the post, not per request; the raw
-            // body goes no further than this.
-            const { content, format, ...summary } = post;
-            return {
-              ...summary,
-              bodyHtml: await renderPostBody(content, { siteUrl, format }),
-              readingMinutes: readingMinutes(content),
-            };
-          }),
+        () => readPost(slug),
       );
     },
   };
