@@ -160,6 +160,23 @@ describe("npm run posts:push", () => {
     expect(writes()).toEqual([]);
   });
 
+  it("a post edited in Supabase's table editor after a push is left alone, and kept", async () => {
+    await push(["--yes"]);
+    // As the table editor writes: the owner's update, which the migrations' trigger stamps.
+    await server.db.query("update public.posts set title = 'In her own words' where slug = $1", [
+      EDITED,
+    ]);
+    server.requests.length = 0;
+    const { out, err } = await push(["--yes"]);
+    expect(out).toContain(
+      `  left alone ${EDITED}: changed in Supabase since the last push, and not as the file says`,
+    );
+    expect(`${out}\n${err}`).toMatch(/1 post\(s\) were changed in Supabase since the last push/);
+    expect(writes()).toEqual([]);
+    const post = (await server.rows()).posts.find((row) => row.slug === EDITED)!;
+    expect(post.title).toBe("In her own words");
+  });
+
   it("a broken post stops the push before anything is sent", async () => {
     await writeFile(path.join(postsDir, "broken.md"), "---\nexcerpt: No title\n---\n\nBody.\n");
     const { code, err } = await push(["--yes"]);
@@ -195,13 +212,24 @@ describe("npm run posts:push", () => {
     expect((await server.rows()).posts).toHaveLength(FIXTURE_POSTS - 1);
   });
 
-  it("the anon key cannot write: the status and PostgREST's message, exit 1", async () => {
-    const { code, err } = await push(["--yes"], server.anonKey);
-    expect(code).toBe(1);
-    expect(err).toBe(
-      "[posts:push] Supabase answered 401 while writing categories: permission denied for table categories",
-    );
+  it("a public key (anon or publishable) is refused before anything is sent", async () => {
+    for (const key of [server.anonKey, server.publishableKey]) {
+      const { code, err } = await push(["--yes"], key);
+      expect(code).toBe(1);
+      expect(err).toMatch(/^\[posts:push\] That is the project's publishable \(or anon\) key/);
+    }
+    expect(server.requests).toEqual([]);
+    // Had it been sent, the database would have refused it: postgrest-standin.test.ts.
     expect(await server.rows()).toEqual({ categories: [], posts: [] });
+  });
+
+  it("the new secret key pushes as the legacy service_role key does", async () => {
+    const { code } = await push(["--yes"], server.secretKey);
+    expect(code).toBe(0);
+    expect((await server.rows()).posts).toHaveLength(FIXTURE_POSTS);
+    expect(server.requests.every((request) => request.headers.apikey === server.secretKey)).toBe(
+      true,
+    );
   });
 
   it("an error answer while reading stops it with the status and message", async () => {
@@ -236,7 +264,7 @@ describe("npm run posts:push", () => {
       await run({ SUPABASE_URL: "http://db.example.com", SUPABASE_SERVICE_ROLE_KEY: "k" }),
     ).toBe(1);
     expect(await run({ SUPABASE_URL: server.url, SUPABASE_SERVICE_ROLE_KEY: "k" })).toBe(1);
-    expect(err[0]).toMatch(/^\[posts:push\] Set SUPABASE_SERVICE_ROLE_KEY \(/);
+    expect(err[0]).toMatch(/^\[posts:push\] Set SUPABASE_SECRET_KEY \(/);
     expect(err[1]).toMatch(/SUPABASE_URL must be https/);
     expect(err[2]).toMatch(/Supabase answered 401 while reading categories/);
     expect(await server.rows()).toEqual({ categories: [], posts: [] });
@@ -293,24 +321,34 @@ describe("npm run posts:push on a project made the seed's way (uuid ids, no newe
     await seedWay?.close();
   });
 
-  it("a dry run compares with her rows by slug and writes nothing", async () => {
-    const { code, out, err } = await push([], seedWay.serviceKey, seedWay);
-    expect(err).toBe("");
+  it("a dry run compares with her rows by slug, shows her own row as hers, and writes nothing", async () => {
+    const { code, out } = await push([], seedWay.serviceKey, seedWay);
     expect(code).toBe(0);
     expect(out).toContain("  unchanged  sleep");
-    expect(out).toMatch(new RegExp(`  update     ${EDITED}: title, excerpt, body, `));
+    // Written in the table editor, never by posts:push: hers, shown field by field, left alone.
+    expect(out).toContain(
+      `  left alone ${EDITED}: changed in Supabase since the last push, and not as the file says`,
+    );
+    expect(out).toContain('      title: in Supabase "Hot flushes at work"');
     expect(count(out, "create")).toBe(FIXTURE_CATEGORIES - 1 + FIXTURE_POSTS - 1);
     expect((await seedWay.rows()).posts).toHaveLength(1);
   });
 
-  it("--yes writes every post with the database's uuids; a second run finds everything unchanged", async () => {
+  it("--yes writes the rest with the database's uuids; --overwrite replaces hers in place; then nothing is left to write", async () => {
     const first = await push(["--yes"], seedWay.serviceKey, seedWay);
-    expect(first.err).toBe("");
-    expect(first.code).toBe(0);
-    const { categories, posts } = await seedWay.rows();
+    // Written, but not everything: a workflow shows it.
+    expect(first.code).toBe(1);
+    expect(first.err).toMatch(/1 post\(s\) were changed in Supabase since the last push/);
+    let { categories, posts } = await seedWay.rows();
     expect(categories).toHaveLength(FIXTURE_CATEGORIES);
     expect(posts).toHaveLength(FIXTURE_POSTS);
     for (const row of [...categories, ...posts]) expect(String(row.id)).toMatch(UUID);
+    expect(posts.find((post) => post.slug === EDITED)!.title).toBe("Hot flushes at work");
+
+    const overwritten = await push(["--yes", "--overwrite"], seedWay.serviceKey, seedWay);
+    expect(overwritten.err).toBe("");
+    expect(overwritten.code).toBe(0);
+    ({ categories, posts } = await seedWay.rows());
     const hot = posts.find((post) => post.slug === EDITED)!;
     // Her row is updated in place, not replaced.
     expect(hot.id).toBe(standinUuid(1));
@@ -318,8 +356,8 @@ describe("npm run posts:push on a project made the seed's way (uuid ids, no newe
       format: "markdown",
       category_id: categories.find((category) => category.slug === "symptoms-health")!.id,
     });
-    const second = await push(["--yes"], seedWay.serviceKey, seedWay);
-    expect(second.code).toBe(0);
-    expect(second.out).toMatch(/nothing to write/);
+    const again = await push(["--yes"], seedWay.serviceKey, seedWay);
+    expect(again.code).toBe(0);
+    expect(again.out).toMatch(/nothing to write/);
   });
 });
