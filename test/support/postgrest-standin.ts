@@ -272,8 +272,13 @@ function verifiedRole(token: string, secret: Buffer): Role | null {
   if (!header || !payload || !signature) return null;
   const expected = base64url(createHmac("sha256", secret).update(`${header}.${payload}`).digest());
   if (expected !== signature) return null;
-  const role = (JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { role?: string })
-    .role;
+  let role: unknown;
+  try {
+    role = (JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { role?: unknown })
+      .role;
+  } catch {
+    return null;
+  }
   return role === "anon" || role === "authenticated" || role === "service_role" ? role : null;
 }
 
@@ -287,17 +292,16 @@ function send(
   res.end(body ?? undefined);
 }
 
-function sendError(res: ServerResponse, error: PostgrestError) {
-  send(
-    res,
-    error.status,
-    JSON.stringify({
-      code: error.code,
-      details: error.details,
-      hint: error.hint,
-      message: error.message,
-    }),
-  );
+/** PostgREST's error body; the gateway's own refusals (no code) carry a message and a hint only. */
+function sendError(
+  res: ServerResponse,
+  error: PostgrestError,
+  headers: Record<string, string> = {},
+) {
+  const body = error.code
+    ? { code: error.code, details: error.details, hint: error.hint, message: error.message }
+    : { message: error.message, hint: error.hint };
+  send(res, error.status, JSON.stringify(body), headers);
 }
 
 interface Answer {
@@ -708,18 +712,7 @@ export async function startPostgrestStandin(
         console.error("[postgrest-standin]", error);
         return sendError(res, new PostgrestError(500, "XX000", String(error)));
       }
-      const headers = (error as { headers?: Record<string, string> }).headers ?? {};
-      send(
-        res,
-        error.status,
-        JSON.stringify({
-          code: error.code,
-          details: error.details,
-          hint: error.hint,
-          message: error.message,
-        }),
-        headers,
-      );
+      sendError(res, error, (error as { headers?: Record<string, string> }).headers);
     }
   };
 

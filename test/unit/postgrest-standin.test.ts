@@ -140,7 +140,11 @@ describe("PostgreSQL decides, and PostgREST words its errors", () => {
       status: 404,
       body: { code: "42P01" },
     });
-    expect((await request("posts?select=slug", { key: "not-a-key" })).status).toBe(401);
+    // Supabase's gateway answers before PostgREST: a message and a hint, no code.
+    expect(await request("posts?select=slug", { key: "not-a-key" })).toMatchObject({
+      status: 401,
+      body: { message: "Invalid API key" },
+    });
     const [header, , signature] = standin.anonKey.split(".");
     const forged = `${header}.${Buffer.from('{"role":"service_role"}').toString("base64url")}.${signature}`;
     expect((await request("posts?select=slug", { key: forged })).status).toBe(401);
@@ -162,6 +166,32 @@ describe("PostgreSQL decides, and PostgREST words its errors", () => {
       body: { code: "42501", message: "permission denied for table categories" },
     });
   });
+});
+
+describe("a project some migrations behind", () => {
+  it("lacks their columns: the build's select is PostgreSQL's 42703", async () => {
+    const behind = await startPostgrestStandin(
+      { categories: [], posts: [] },
+      {
+        migrations: [
+          "20250101000000_blog.sql",
+          "20261123000000_featured_image_alt.sql",
+          "20261126000000_post_format.sql",
+          "20261126010000_scheduled_posts.sql",
+        ],
+      },
+    );
+    try {
+      expect(
+        await request("posts?select=slug,seo_title,seo_description", { target: behind }),
+      ).toMatchObject({
+        status: 400,
+        body: { code: "42703", message: "column posts.seo_title does not exist" },
+      });
+    } finally {
+      await behind.close();
+    }
+  }, 60_000);
 });
 
 describe("both kinds of key", () => {
