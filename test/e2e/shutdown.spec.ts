@@ -82,8 +82,9 @@ test("SIGTERM with a backend that never answers: retries stop and the process ex
   });
   try {
     await backend.behave({ kind: "slow", delayMs: 120_000 });
-    // Uncached reads: each waits on the backend, and a failed try would be retried.
-    const readers = ["/blog/fixture-food", "/blog?category=food-nutrition"].map((target) =>
+    // Uncached reads (/healthz has read the newest post, fixture-food): each waits on the
+    // backend, and a failed try would be retried.
+    const readers = ["/blog/fixture-sleep", "/blog?category=food-nutrition"].map((target) =>
       rawRequest(site.port, { target }),
     );
     await expect.poll(() => backend.requests.length).toBeGreaterThanOrEqual(3);

@@ -217,10 +217,11 @@ test.describe("cards from the Supabase backend", () => {
   test("a failing backend answers the generic card, not an error", async ({ request }) => {
     await backend.behave({ kind: "status", status: 503, message: "upstream unavailable" });
     try {
-      // Not read by this process yet, so there is no older answer to fall back on.
+      // Not read by this process yet (its /healthz read the newest post, fixture-food), so there
+      // is no older answer to fall back on.
       const { response, body } = await fetchCard(
         request,
-        `${site.url}/social/post/fixture-food.png`,
+        `${site.url}/social/post/fixture-hostile.png`,
       );
       expect(response.status()).toBe(200);
       expect(response.headers()["cache-control"]).toBe("no-store");
