@@ -537,28 +537,29 @@ describe.skipIf(!nginxPath)(
     test("a 5xx from the app is never cached", async () => {
       await site.backend.behave({ kind: "status", status: 500, message: "backend down" });
       try {
-        const failed = await get("/blog/fixture-food");
+        // A post no process has read (/healthz reads the newest, fixture-food).
+        const failed = await get("/blog/fixture-hostile");
         expect(failed.status).toBe(503);
         expect(failed.cacheControl).toBe("no-store");
         expect(failed.cache).not.toBe("HIT");
       } finally {
         await site.backend.behave({ kind: "ok" });
       }
-      expect(cacheEntry(keyOf("/blog/fixture-food"))).toBeNull();
+      expect(cacheEntry(keyOf("/blog/fixture-hostile"))).toBeNull();
       // The app may go on answering 503 for a moment (its circuit breaker). None of those may be
       // cached; the post is, once an answer with the blog's policy comes straight from a process
       // (nginx does not store one it fetched after retrying past a no-store 503).
       await waitFor("the post to be served from the cache", async () => {
-        const response = await get("/blog/fixture-food");
+        const response = await get("/blog/fixture-hostile");
         if (response.status !== 200) {
           expect(response).toMatchObject({ status: 503, cacheControl: "no-store" });
           expect(response.cache).not.toBe("HIT");
         }
         return response.cache === "HIT";
       });
-      const cached = await get("/blog/fixture-food");
+      const cached = await get("/blog/fixture-hostile");
       expect(cached).toMatchObject({ status: 200, cache: "HIT" });
-      expect(cached.body).toContain("Fixture: Breakfast");
+      expect(cached.body).toContain("Fixture: Hostile Body");
     }, 60_000);
 
     test("a spoofed Host or X-Forwarded-* header never changes what others get", async () => {
