@@ -46,17 +46,76 @@ function postFilesReload(): Plugin {
         server.config.logger.info("[blog] post files changed: reloaded", { timestamp: true });
         server.ws.send({ type: "full-reload" });
       };
+      // One reload at a time: a save during a reload (a photo takes seconds) runs one more
+      // afterwards instead of a second at once making the same files.
+      let running: Promise<void> | null = null;
+      let again = false;
+      const reloadOnce = () => {
+        if (running) {
+          again = true;
+          return;
+        }
+        running = reload()
+          .catch((error: unknown) =>
+            server.config.logger.error(`[blog] reloading the posts failed: ${String(error)}`),
+          )
+          .finally(() => {
+            running = null;
+            if (again) {
+              again = false;
+              reloadOnce();
+            }
+          });
+      };
       const changed = (file: string) => {
         if (!path.resolve(file).startsWith(postsDir + path.sep)) return;
         // An editor's save is often several events; reload once they have settled.
         clearTimeout(timer);
-        timer = setTimeout(() => {
-          reload().catch((error: unknown) =>
-            server.config.logger.error(`[blog] reloading the posts failed: ${String(error)}`),
-          );
-        }, 150);
+        timer = setTimeout(reloadOnce, 150);
       };
       server.watcher.on("add", changed).on("change", changed).on("unlink", changed);
+    },
+  };
+}
+
+/**
+ * Development: `npm run dev` starts with only what the recipe pages show (the drawings), so the
+ * first page is not kept waiting; the rasters only search engines and link previews need
+ * (docs/decisions/0033-recipe-illustrations.md) are made here, once the first page has been
+ * answered, with the build's own code. Made once per content: a restart finds them made.
+ */
+function recipeRastersAfterFirstPage(): Plugin {
+  return {
+    name: "recipe-rasters-after-first-page",
+    apply: "serve",
+    configureServer(server: ViteDevServer) {
+      let started = false;
+      const make = async () => {
+        const [{ buildRecipePictures, RECIPE_PICTURES_URL }, { recipeTitles }] = await Promise.all([
+          server.ssrLoadModule("/app/lib/recipe-images.server.ts"),
+          server.ssrLoadModule("/content/recipe-titles.ts"),
+        ]);
+        const { made } = await buildRecipePictures(
+          Object.keys(recipeTitles),
+          path.resolve("content/recipe-images"),
+          path.resolve("public", RECIPE_PICTURES_URL.slice(1)),
+        );
+        if (made > 0) {
+          server.config.logger.info(`[recipes] ${made} raster file(s) made`, { timestamp: true });
+        }
+      };
+      server.middlewares.use((_request, response, next) => {
+        if (!started) {
+          response.once("finish", () => {
+            if (started) return;
+            started = true;
+            make().catch((error: unknown) =>
+              server.config.logger.error(`[recipes] making the rasters failed: ${String(error)}`),
+            );
+          });
+        }
+        next();
+      });
     },
   };
 }
@@ -74,6 +133,7 @@ export default defineConfig(({ command, mode }) => {
         future: remixFuture,
       }),
       postFilesReload(),
+      recipeRastersAfterFirstPage(),
     ],
     resolve: {
       alias: {

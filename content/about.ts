@@ -49,21 +49,21 @@ export const aboutPage: AboutPage = {
       "One woman, a lot of notebooks and a stubborn belief that nobody should have to work out the menopause on her own.",
   },
   authorSummary: `A working woman in her ${decadeOf(currentAge)} in England, writing about what menopause was really like`,
-  lastReviewed: "2026-11-23",
+  lastReviewed: "2026-11-27",
   sections: [
     {
       id: "who-i-am",
       heading: "Who Writes This Site",
       paragraphs: [
         `I'm a working woman in my ${decadeOf(currentAge)}, living in England, with a full-time job, a family who have seen me at my hottest and crossest, and a gym bag that lives by the front door. I'm not a doctor, a nurse, a nutritionist or a personal trainer. I'm someone who went through perimenopause and menopause while trying to carry on with an ordinary, busy life, and who wrote down what happened.`,
-        "For about two years I didn't know what was going on. I had broken sleep, periods that no longer kept to any timetable, a short fuse, a memory that had started to feel like a sieve and, eventually, night sweats, and I blamed work, age and myself in roughly equal measure. When I finally understood that this was perimenopause, I went looking for one honest account from a woman who had been through it and could tell me, plainly, what had helped. I found plenty of clinical information and plenty of products, but not much in between.",
+        "For about two years I didn't know what was going on. I had broken sleep, periods that no longer kept to any timetable, a short fuse, a memory that had started to feel like a sieve and, eventually, night sweats, and I blamed work, age and myself in roughly equal measure. When I finally understood that this was perimenopause, I went looking for an account from a woman who had been through it and could tell me plainly what had helped. I found plenty of clinical information and plenty of products, but not much in between.",
       ],
     },
     {
       id: "why-i-started",
       heading: "Why I Started It",
       paragraphs: [
-        "The notes came first. From forty-five I kept a [diary of sleep, periods and, later, flushes](/symptom-diary) every evening and took it to my GP, then started adding what I was trying: moving my last meal earlier, giving up alcohol, lifting weights, changing my skincare. Friends began asking for copies, then friends of friends, and at some point it was clear the notes wanted to be somewhere easier to share.",
+        "The notes came first. From forty-five I kept a [diary](/symptom-diary) every evening and took it to my GP, then started adding what I was trying: moving my last meal earlier, giving up alcohol, lifting weights, changing my skincare. Friends began asking for copies, then friends of friends, and at some point it was clear the notes wanted to be somewhere easier to share.",
         `This site is those notes, tidied up and filled out. I write for the woman I was at ${ageInWords(authorStory.ages.firstSigns)}: capable, busy, slightly frightened and very short of straight answers. If a page here saves you a few months of guesswork, or gives you the words to start a conversation with your GP, it has done its job.`,
       ],
     },

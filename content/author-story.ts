@@ -177,6 +177,35 @@ export const authorStory = {
   /** Her periods were irregular from the spring of 2018 to August 2024, in the prose's words. */
   irregularPeriodsFor: "six years",
 
+  /**
+   * What the evening diary holds, in these words where a page lists it (the symptom diary, the
+   * post about keeping one). Her worries at 3 am go on its back page; training weights and work
+   * lists have notebooks of their own.
+   */
+  diaryHolds:
+    "how I'd slept, my mood out of ten, where I was in my cycle and a score for each symptom",
+
+  /** Her first GP visit went without the diary and ended "probably stress"; the second, with it. */
+  firstGpVisit: "probably stress",
+
+  /** The night of the week she sleeps most deeply: after the Saturday walk (that post tells it). */
+  deepestSleep: "Saturday",
+
+  /** What did most for her head, as the brain fog post tells it; nothing else is "better than anything". */
+  clearsHerHeadMost: "sleep",
+
+  /** Why she gave up alcohol: the month's flush log showed the nights she drank were the nights she woke soaked. */
+  alcoholShowed: "woke soaked",
+
+  /** Her weight swing, and its reasons as /food gives them: winters, holidays, crash diets. */
+  weightSwing: { kilos: 5, reasons: "winter" },
+
+  /** How far her weekend bedtime and wake-up may move from the weekday ones. */
+  weekendLeeway: "half an hour",
+
+  /** The brain-fog report she read again and again, in the prose's words. */
+  reportReread: "three times",
+
   /** Phone away and lights down at this hour, in the prose's words or as a time. */
   phoneAway: { words: "eight", time: "8 pm" },
 

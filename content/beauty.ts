@@ -1,4 +1,5 @@
-import { topicPages } from "./pages";
+import { ageInWords, currentAge } from "./author-story";
+import { topicPages } from "./page-names";
 import { relatedLink } from "./related";
 import type { ProseSection, TopicArticle } from "./types";
 
@@ -33,7 +34,7 @@ export const beautyPage: BeautyPage = {
     // The heading is too long for a search result once the site's name follows it.
     title: "Menopause Beauty: A New Kind of Radiance",
     description:
-      "Why my skin, hair and gums changed in menopause, the four pillars behind my beauty routine and the simple face, make-up, hair and oral care regimen I follow.",
+      "Why my skin, hair and gums changed in menopause, the habits behind my beauty routine and the face, make-up, hair and oral care regimen I follow.",
     keywords: [
       "menopause skin",
       "menopause beauty",
@@ -54,7 +55,7 @@ export const beautyPage: BeautyPage = {
       height: 675,
     },
   },
-  lastReviewed: "2026-11-23",
+  lastReviewed: "2026-11-27",
   intro: [
     "For a while I avoided mirrors. My skin turned dry and dull in what felt like no time, the fine lines around my eyes deepened, my parting looked wider and the make-up that had served me for twenty years suddenly settled into every crease. It felt as if my face was changing faster than I could keep up.",
     "There's a reason for it. Oestrogen helps skin hold on to moisture and make collagen, so as it falls, skin tends to become thinner, drier and slower to heal, and hair can lose its thickness and shine. For me the change seemed to happen in the space of a couple of years, far faster than ordinary ageing had ever moved. Knowing the biology helped me stop blaming myself and start working with my skin rather than against it.",
@@ -63,7 +64,7 @@ export const beautyPage: BeautyPage = {
   routine: {
     heading: "My Beauty Routine",
     intro:
-      "My real beauty routine rests on four pillars, and none of them comes from a beauty counter. When all four are in place, my skin looks better than any product has ever managed on its own. When one slips, it shows on my face within days.",
+      "What shows on my face first is how I've been living: a short night, a day without enough water, a week of poor food or no exercise. None of the four comes from a beauty counter, and when one slips, I see it within days.",
     pillars: [
       {
         id: "sleep",
@@ -81,13 +82,13 @@ export const beautyPage: BeautyPage = {
         id: "nutrition",
         title: "Nourishing Nutrition",
         description:
-          "My skin noticed when I changed the way I eat. Healthy fats from oily fish, avocado, nuts and olive oil help keep it supple, protein supplies the building blocks for collagen, and colourful fruit and vegetables provide the vitamin C the body needs to make it. Giving up alcohol and sugary drinks made the most visible difference of all. My [food page](/food) has the full picture.",
+          "My skin noticed when I changed the way I eat. Healthy fats from oily fish, avocado, nuts and olive oil help keep it supple, protein supplies the building blocks for collagen, and colourful fruit and vegetables provide the vitamin C the body needs to make it. I gave up alcohol and fizzy drinks for my sleep, not my face, but my skin looks less puffy in the mornings since. My [food page](/food) has the full picture.",
       },
       {
         id: "exercise",
         title: "Consistent Exercise",
         description:
-          "Exercise brings colour to my cheeks in a way blusher never has. Better circulation carries oxygen and nutrients to the skin, and strength training has me standing taller and feeling stronger, which changes how I carry myself. I train most days and always cleanse straight after a sweaty session so my skin doesn't pay for it.",
+          "Exercise brings colour to my cheeks in a way blusher never has, and strength training has me standing taller, which changes how I carry myself. I train most days and always cleanse straight after a sweaty session so my skin doesn't pay for it.",
       },
     ],
   },
@@ -98,11 +99,11 @@ export const beautyPage: BeautyPage = {
         id: "face",
         title: "Face",
         items: [
-          "A gentle cream cleanser morning and night, never a foaming wash that leaves skin tight",
+          "A cream cleanser morning and night, never a foaming wash that leaves skin tight",
           "A hydrating serum with hyaluronic acid, pressed into damp skin",
           "A rich moisturiser with ceramides, applied more generously at night",
           "Broad-spectrum SPF 30 or higher every morning, whatever the weather",
-          "A gentle retinol two or three evenings a week, introduced slowly",
+          "A low-strength retinol two or three evenings a week, introduced slowly",
           "A professional facial monthly, to deep-cleanse and keep me on track",
         ],
       },
@@ -149,8 +150,8 @@ export const beautyPage: BeautyPage = {
       id: "why-oral-care",
       heading: "Why Oral Care Is Part of My Beauty Routine",
       paragraphs: [
-        "Teeth and gums rarely make it into conversations about menopause, yet they were one of the first places I noticed a change. My gums started bleeding when I brushed and my mouth felt dry in the mornings. Falling oestrogen can affect the gums and reduce saliva, and both raise the risk of gum disease and decay.",
-        "My dentist suggested seeing the hygienist every 3 months rather than twice a year, and my gums settled within a few visits. A healthy smile lifts a whole face, and it's far cheaper to look after than to repair. If your gums bleed or your mouth is persistently dry, mention it to your dentist rather than waiting for your next check-up; the NHS page on [gum disease](https://www.nhs.uk/conditions/gum-disease/) explains why bleeding gums are worth taking seriously.",
+        "Teeth and gums rarely make it into conversations about menopause, and they aren't in my chronicle of symptoms either, because I didn't connect them with it. In my early fifties my gums started bleeding when I brushed and my mouth felt dry in the mornings. Whether that was the menopause or simply my age, I can't say, and my dentist couldn't either. What I do know is that the [NHS page on gum disease](https://www.nhs.uk/conditions/gum-disease/) says bleeding gums are its first sign, and that it can be treated.",
+        "My dentist suggested seeing the hygienist every 3 months rather than twice a year, and my gums settled within a few visits. A healthy smile lifts a whole face, and it's far cheaper to look after than to repair. If your gums bleed or your mouth is persistently dry, I'd mention it to your dentist rather than wait for the next check-up.",
       ],
     },
     {
@@ -158,15 +159,15 @@ export const beautyPage: BeautyPage = {
       heading: "What I Stopped Doing",
       paragraphs: [
         "Some of the biggest improvements came from giving things up. I stopped using gritty scrubs, which left my thinner skin red and sore, and I turned the shower down from scalding to lukewarm. I stopped layering on heavy foundation to hide dryness, because it only drew attention to it. And I stopped buying every new serum that promised to turn back time.",
-        "The money I saved now goes on the few things that earn their place: a good daily SPF, a moisturiser my skin actually likes and my monthly facial. My bathroom shelf is emptier than it has been in years, and my skin is calmer for it.",
+        "The money I saved now goes on the few things that earn their place: a good daily SPF, a moisturiser my skin actually likes and my monthly facial. Written out, the regimen above looks long, but it is the same dozen things every day and nothing new without a fortnight's trial, and my skin is calmer for it.",
       ],
     },
     {
       id: "radiance-beyond-skin",
       heading: "Radiance Is More Than Skin Deep",
       paragraphs: [
-        "The most radiant women I know in their fifties and sixties share something no product can give: they're at ease with themselves. They laugh easily, stand tall and look after their health without apology. That's the kind of beauty I'm aiming for now.",
-        "On days when my reflection isn't what I'd like, I remind myself that my face is telling the story of a life well lived. I still enjoy a lipstick and a good haircut, but I no longer need them to feel like myself.",
+        "The women I most admire in their fifties and sixties look at ease with themselves. They laugh easily, stand tall and look after their health without apologising for it, and that's what I'm aiming for now.",
+        `On days when my reflection isn't what I'd like, I remind myself it's a face of ${ageInWords(currentAge)} and it has earned its lines. I still enjoy a lipstick and a good haircut, but I no longer need them to feel like myself.`,
       ],
     },
   ],
@@ -219,7 +220,7 @@ export const beautyPage: BeautyPage = {
       {
         question: "Are monthly facials worth the money?",
         answer: [
-          "For me, yes. A monthly facial gives my skin a thorough cleanse and hydration boost, and my therapist spots changes I miss and tells me honestly which products are worth buying.",
+          "For me, yes. A monthly facial gives my skin a thorough cleanse and hydration boost, and my therapist spots changes I miss and tells me which products aren't worth buying.",
           "It is a treat rather than a necessity, though. If it isn't in your budget, a consistent routine at home with sleep, water, good food and daily SPF will do far more than an occasional expensive treatment.",
         ],
       },

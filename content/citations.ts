@@ -130,6 +130,51 @@ export const citationCatalogue = {
     publisher: "British Nutrition Foundation",
     href: "https://www.nutrition.org.uk/nutritional-information/protein/",
   },
+  nhsEarlyMenopause: {
+    title: "Early menopause",
+    publisher: "NHS",
+    href: "https://www.nhs.uk/conditions/early-menopause/",
+  },
+  nhsVitaminD: {
+    title: "Vitamin D",
+    publisher: "NHS",
+    href: "https://www.nhs.uk/conditions/vitamins-and-minerals/vitamin-d/",
+  },
+  nhsContraception: {
+    title: "Contraception",
+    publisher: "NHS",
+    href: "https://www.nhs.uk/contraception/",
+  },
+  nhsMigraine: {
+    title: "Migraine",
+    publisher: "NHS",
+    href: "https://www.nhs.uk/conditions/migraine/",
+  },
+  nhsbsaHrtPpc: {
+    title: "HRT prescription prepayment certificate (HRT PPC)",
+    publisher: "NHS Business Services Authority",
+    href: "https://www.nhsbsa.nhs.uk/help-nhs-prescription-costs/hrt-prescription-prepayment-certificate-hrt-ppc",
+  },
+  niceFezolinetant: {
+    title: "NICE's guidance and appraisals mentioning fezolinetant (search)",
+    publisher: "NICE",
+    href: "https://www.nice.org.uk/search?q=fezolinetant",
+  },
+  smcMedicinesAdvice: {
+    title: "Medicines advice (search it for fezolinetant)",
+    publisher: "Scottish Medicines Consortium",
+    href: "https://www.scottishmedicines.org.uk/medicines-advice/",
+  },
+  breastCancerNow: {
+    title: "Breast Cancer Now",
+    publisher: "Breast Cancer Now, the UK breast cancer charity",
+    href: "https://breastcancernow.org/",
+  },
+  daisyNetwork: {
+    title: "The Daisy Network",
+    publisher: "The Daisy Network, the charity for premature ovarian insufficiency",
+    href: "https://www.daisynetwork.org/",
+  },
 } as const satisfies Record<string, Citation>;
 
 /** A source by its name in the catalogue. */

@@ -1,4 +1,4 @@
-import { topicPages } from "./pages";
+import { topicPages } from "./page-names";
 import { relatedLink } from "./related";
 import type { ProseSection, TopicArticle } from "./types";
 
@@ -39,7 +39,7 @@ export const foodPage: FoodPage = {
     eyebrow: "Food & Nutrition",
     title: topicPages["/food"].title,
     standfirst:
-      "Three meals a day, an early finish and plenty of protein: the simple, sustainable way of eating that steadied my weight, my energy and my sleep.",
+      "Three meals a day, an early finish and plenty of protein: the way of eating that stopped my weight swinging and gave me back my afternoons and my sleep.",
     image: {
       src: "/images/topics/food.svg",
       alt: "Overhead view of a bowl of salmon, halved eggs, quinoa, avocado, tomatoes and greens, with a small dish of berries and a glass of water on a linen cloth",
@@ -47,16 +47,16 @@ export const foodPage: FoodPage = {
       height: 675,
     },
   },
-  lastReviewed: "2026-11-26",
+  lastReviewed: "2026-11-27",
   intro: [
     "For most of my adult life I ate the way a lot of busy women do: coffee on the way out of the door, whatever was quick at lunch and a big dinner late in the evening when I finally sat down. In my forties, as perimenopause crept in, that pattern stopped working. My weight started to creep up and down with the seasons, my energy fell off a cliff every afternoon, and I'd lie awake at midnight feeling heavy and far too hot.",
     "I didn't want another diet. I'd tried enough of them to know they end with my hand in the biscuit tin. What I wanted was a way of eating I could keep up on a wet Tuesday in February, with a full-time job and an early alarm. This page is where I landed after a lot of trial and error: **three meals a day with healthy snacks**, plates built around protein, an early last meal and a short list of things I simply don't have in the house.",
-    "It is my approach, not a prescription. Bodies differ, and if you have a medical condition, take regular medication or have a history of disordered eating, please talk to your GP or a registered dietitian before changing how you eat. The [NHS menopause pages](https://www.nhs.uk/conditions/menopause/) and its guide to [eating well](https://www.nhs.uk/live-well/eat-well/) are a sensible place to start for the basics.",
+    "Bodies differ, and if you have a medical condition, take regular medication or have a history of disordered eating, please talk to your GP or a registered dietitian before changing how you eat. The [NHS menopause pages](https://www.nhs.uk/conditions/menopause/) and its guide to [eating well](https://www.nhs.uk/live-well/eat-well/) are a sensible place to start for the basics.",
   ],
   whatIEat: {
     heading: "What I Eat",
     intro:
-      "Roughly speaking, my day divides into three groups. I don't weigh every mouthful: the proportions below are how a typical day looks on my plate, a guide I come back to rather than a rule I police.",
+      "Roughly speaking, my day divides into three groups. I don't weigh every mouthful: the percentages below are rough shares of a day's calories, from the week every few months when I log what I eat, and they're a guide I come back to rather than a rule I police.",
     categories: [
       {
         name: "Complex Carbs - Fruit & Veggies",
@@ -106,7 +106,7 @@ export const foodPage: FoodPage = {
         color: "#C0634A",
         value: 30,
         description:
-          "Protein anchors every meal and most of my snacks. It helps me hold on to muscle as oestrogen falls, keeps me full for hours and steadies my appetite better than anything else I've tried.",
+          "Protein anchors every meal and most of my snacks. It helps me hold on to muscle as oestrogen falls, and keeps me full for hours.",
       },
     ],
   },
@@ -133,7 +133,7 @@ export const foodPage: FoodPage = {
       heading: "Three Meals a Day, With Healthy Snacks",
       paragraphs: [
         "The backbone of my week is three proper meals with healthy snacks in between. Breakfast is at about 6:30 am, lunch around midday and my last meal at about 4:30–5:00 pm. A mid-afternoon snack bridges the long gap to my last meal, so I never arrive at it ravenous and grabbing whatever is nearest.",
-        "Breakfast sets the tone for the day. On weekdays it's usually [overnight oats](/recipes/overnight-oats) made the night before, or eggs with spinach and tomatoes when I have ten spare minutes. Lunch is a palm-sized portion of protein, a big pile of vegetables or salad and a little healthy fat, like the [salmon with feta and rocket](/recipes/salmon-feta-rocket) I make on repeat.",
+        "Breakfast sets the tone for the day. At weekends it's porridge, or eggs with spinach and tomatoes. On weekdays it's [overnight oats](/recipes/overnight-oats) made the evening before. Lunch is a palm-sized portion of protein, a big pile of vegetables or salad and a little healthy fat, like the [salmon with feta and rocket](/recipes/salmon-feta-rocket) I make on repeat.",
         "Snacks are small and deliberate: Greek yoghurt with berries, an apple with a spoonful of nut butter, a handful of almonds or a [protein shake](/recipes/protein-shake). I plan them exactly as I plan meals, because an unplanned snack is usually whatever is lying around the office kitchen.",
       ],
     },
@@ -152,13 +152,14 @@ export const foodPage: FoodPage = {
       heading: "Making Protein Count",
       paragraphs: [
         "As oestrogen falls, muscle is lost more easily, and muscle matters for strength, balance, blood sugar and bones. Alongside lifting weights, protein is one of the few things I can do about that. My own choice is to eat around 2 g of protein per kg of body weight a day, a figure I settled on for myself once I started strength training three times a week.",
-        "That is what I do, not a target for anyone else. For comparison, the UK reference nutrient intake for adults is **0.75 g of protein per kg of body weight a day**, which the [British Nutrition Foundation's page on protein](https://www.nutrition.org.uk/nutritional-information/protein/) explains, so I eat well over twice that. Needs vary with age, health and how active you are, and more is not automatically better. If you have kidney disease, please ask your GP before eating more protein, and a registered dietitian can help anyone work out a sensible amount.",
+        "That is my number, and nobody else's. For comparison, the UK reference nutrient intake for adults is **0.75 g of protein per kg of body weight a day**, which the [British Nutrition Foundation's page on protein](https://www.nutrition.org.uk/nutritional-information/protein/) explains, so I eat well over twice that. Needs vary with age, health and how active you are, and more is not automatically better. If you have kidney disease, please ask your GP before eating more protein, and a registered dietitian can help anyone work out a sensible amount.",
         "In practice I spread it across the day rather than saving it for one big meal: eggs or yoghurt at breakfast, fish, chicken or turkey at lunch, a protein-rich snack in the afternoon and king prawns, steak or beans for my last meal. If I'm short, a shake closes the gap. Every few months I log my food in an app for a week to check I'm roughly where I think I am, then I stop counting.",
+        "Bones need more than protein. From October to March I take a vitamin D supplement of 10 micrograms a day, because the [NHS advises everyone to consider it](https://www.nhs.uk/conditions/vitamins-and-minerals/vitamin-d/) in autumn and winter, when the sun in the UK is too weak for our skin to make enough. Calcium I get from food: organic milk and yoghurt, tofu, and greens.",
       ],
     },
     {
       id: "steadier-weight",
-      heading: "From Yo-Yo to Steady",
+      heading: "A Weight That Stopped Swinging",
       paragraphs: [
         "My weight used to swing by about 5 kilos: up over the winter and after holidays, down again after a punishing month of restriction. Since eating this way it has stayed within a kilo or so for well over a year. I no longer weigh myself every morning; I notice how my clothes fit and how my energy holds up instead.",
         "I think the steadiness comes from doing less, not more. Regular meals mean I'm never starving, protein and fibre mean I'm satisfied, and an early finish takes late-night grazing off the table altogether. There's no cheat day, because there's nothing to cheat on.",
@@ -180,6 +181,7 @@ export const foodPage: FoodPage = {
     items: [
       "nhsMenopauseSelfHelp",
       "nhsEatWell",
+      "nhsVitaminD",
       "bnfProtein",
       "nhsMenopause",
       "whcFactsheets",
@@ -227,7 +229,7 @@ export const foodPage: FoodPage = {
       {
         question: "Do you really never drink alcohol?",
         answer: [
-          "Not any more. Even one glass of wine brought on hot flushes, broke up my sleep and left me anxious the next day, so giving it up was easy once I saw the pattern. Cutting down on alcohol is also one of the [simple steps the NHS suggests](https://www.nhs.uk/conditions/menopause/things-you-can-do/) for easing hot flushes.",
+          "Not any more. When I logged my flushes for a month, the nights I'd had even one glass of wine were the nights I woke soaked, and that was that. Cutting down on alcohol is also one of the [simple steps the NHS suggests](https://www.nhs.uk/conditions/menopause/things-you-can-do/) for easing hot flushes.",
           "At parties I have sparkling water with lime or sparkling water with a slice of fresh ginger, and nobody has ever minded.",
         ],
       },

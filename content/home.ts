@@ -93,7 +93,7 @@ export const homePage: HomePage = {
     headline: "Finding Your Way Through Menopause",
     story: [
       "I didn't recognise perimenopause when it arrived. I thought I was simply tired, overworked and a bit short-tempered. Then came the 3 am wake-ups drenched in sweat, the word I couldn't find halfway through a meeting, and jeans that fitted on Monday and pinched by Friday. I blamed stress, then myself.",
-      "When I finally sat down with my GP and said it out loud, the relief was enormous. I wasn't falling apart; my body was changing, and there was plenty I could do about it. What I couldn't find was one honest account from a woman who had been through it, so I went on with the notes I'd kept every evening since I was forty-five, adding what I tried, what worked and what didn't. This site is those notes, tidied up. It won't replace your doctor, but I hope it saves you some of the guesswork.",
+      "When I finally sat down with my GP and said it out loud, the relief was enormous. I wasn't falling apart; my body was changing, and there was plenty I could do about it. What I couldn't find was one plain account from a woman who had been through it, so I went on with the notes I'd kept every evening since I was forty-five, adding what I tried, what worked and what didn't. This site is those notes, tidied up. It won't replace your doctor, but I hope it saves you some of the guesswork.",
     ],
     statistic: {
       value: "91%",
@@ -101,8 +101,8 @@ export const homePage: HomePage = {
       evidence: {
         heading: "What the research found",
         paragraphs: [
-          "When I say that 91% of women do not feel they have enough information about the menopause, I'm leaning on two surveys of women over 40 by Joyce Harper's team at UCL. Of 947 perimenopausal women, more than 90% had never been taught about the menopause at school. Of 829 postmenopausal women, 94.1% had not. My 91% sits between those two findings, nearer the lower one: about nine women in ten.",
-          "Strictly, never being taught isn't quite the same as not feeling informed. Asked that directly, more than 60% of the perimenopausal women and 49% of the postmenopausal women said they felt not informed at all, and most in both surveys had only gone looking for information once their symptoms began.",
+          "91% of women do not feel they have enough information about the menopause. The closest measures I know of come from two online surveys of women over 40 by Joyce Harper's team at UCL.",
+          "Of 947 perimenopausal women, more than 90% had never been taught about the menopause at school, and more than 60% said they felt not informed about it at all. Of 829 postmenopausal women, 94.1% had never been taught about it, and 49% felt not informed at all. In both surveys, most women had gone looking for information only once their symptoms began.",
           "Both surveys heard from women who chose to answer online, so neither speaks for every woman. But they describe my own experience exactly: I met the menopause knowing almost nothing about it.",
         ],
         // Keys, not the sources themselves: the page's loader looks them up, so the catalogue
@@ -115,8 +115,8 @@ export const homePage: HomePage = {
   about: {
     heading: "About My Journey",
     paragraphs: [
-      "I'm a working woman with a full diary, a family and very little patience for advice that only works in a spa. My changes crept in over several years: broken sleep, hot flushes, anxiety I'd never had before, and weight that swung by around five kilos for no reason I could see.",
-      "Things improved when I stopped waiting to feel better and started building habits I could keep: three proper meals a day, strength training, an early night and a much kinder inner voice. Since the summer of 2025 I've also been on HRT, and I've written about [why I decided to try it](/blog/why-i-decided-to-try-hrt) so you can weigh my story honestly. Everything here has been tried in my own kitchen, bedroom and gym, and I'll tell you plainly when something made no difference, like [the things that did nothing for my sleep](/sleep#what-made-no-difference).",
+      "I'm a working woman with a full diary, a family and very little patience for advice that only works in a spa. My changes crept in over several years: broken sleep, hot flushes, anxiety I'd never had before, and weight that swung by around five kilos, up each winter and down after each crash diet.",
+      "Things improved when I stopped waiting to feel better and started building habits I could keep: three proper meals a day, strength training, an early night and a much kinder inner voice. Since the summer of 2025 I've also been on HRT, and I've written about [why I decided to try it](/blog/why-i-decided-to-try-hrt) so you can weigh my story knowing that. Everything here has been tried in my own kitchen, bedroom and gym, and I'll tell you plainly when something made no difference, like [the things that did nothing for my sleep](/sleep#what-made-no-difference).",
     ],
     discoverHeading: "Inside, you'll discover",
     discover: [
@@ -160,7 +160,7 @@ export const homePage: HomePage = {
         href: "/symptoms",
         title: "Symptoms",
         description:
-          "Eight symptoms I've been through, what each felt like, and what eased them at each stage.",
+          "The eight symptoms of my perimenopause and the changes that came later: what each felt like and what eased it.",
       },
       {
         href: "/sleep",
@@ -200,7 +200,7 @@ export const homePage: HomePage = {
   },
 
   qa: {
-    title: "Your Questions, My Honest Answers",
+    title: "Your Questions, Answered",
     intro: "A few things readers often ask me about the site and how I approach it.",
     items: [
       {

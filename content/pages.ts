@@ -1,5 +1,3 @@
-import type { RelatedCategory } from "./types";
-
 /**
  * The one registry of the site's pages. Every list of pages derives from here: the navigation
  * (`navigation.ts`), the sitemap, the social cards, the bench scripts (through the sitemap) and
@@ -10,10 +8,6 @@ import type { RelatedCategory } from "./types";
  *
  * It imports no page's content, so the header can read it without loading any page's text.
  */
-export interface PageEntry {
-  title: string;
-  category: RelatedCategory;
-}
 
 /**
  * Every page at a fixed address (a blog post or a recipe has an address per slug), in the order
@@ -32,6 +26,7 @@ export const sitePages = {
   "/about": {},
   "/symptom-diary": {},
   "/follow": {},
+  "/treatments": {},
 } as const satisfies Record<string, { navLabel?: string }>;
 
 export type SitePath = keyof typeof sitePages;
@@ -44,31 +39,3 @@ export type NavPath = {
 export function recipePath(slug: string): string {
   return `/recipes/${slug}`;
 }
-
-/** The topic guides' headings. Their content modules take `hero.title` from here. */
-export const topicPages = {
-  "/symptoms": { title: "The Symptoms Nobody Warned Me About", category: "Health" },
-  "/sleep": { title: "How I Got My Sleep Back", category: "Health" },
-  "/food": { title: "Menopause Nutrition: My Balanced Approach", category: "Nutrition" },
-  "/stress": { title: "Managing Menopause Stress", category: "Mental Health" },
-  "/beauty": { title: "Menopause Beauty: A New Definition of Radiance", category: "Beauty" },
-} as const satisfies Partial<Record<SitePath, PageEntry>>;
-
-export type TopicPath = keyof typeof topicPages;
-
-/** The weekly routine's and the recipes page's headings. Their content modules take them from here. */
-export const weeklyRoutineEntry = {
-  title: "My Weekly Routine",
-  category: "Health",
-} as const satisfies PageEntry;
-
-export const recipesIndexEntry = {
-  title: "My Menopause-Friendly Recipes",
-  category: "Recipes",
-} as const satisfies PageEntry;
-
-/** The printable diary's heading. Its content module takes `hero.title` from here. */
-export const symptomDiaryEntry = {
-  title: "My Symptom Diary and GP Checklist",
-  category: "Health",
-} as const satisfies PageEntry;

@@ -1,4 +1,4 @@
-import { recipesIndexEntry } from "./pages";
+import { recipesIndexEntry } from "./page-names";
 import type { PageHero, PageSeo } from "./types";
 
 /**
@@ -75,7 +75,7 @@ export const recipesPage: RecipesPage = {
     },
   },
   intro: [
-    "When perimenopause arrived, the way I had always eaten stopped working for me. I was hungry an hour after breakfast, my energy crashed every afternoon and my weight swung by about 5 kilos without any obvious reason. Rather than following another diet, I went back to basics and started building every meal around a decent portion of protein, plenty of vegetables and fruit, and healthy fats. You can read more about that in [my approach to food](/food).",
+    "When perimenopause arrived, the way I had always eaten stopped working for me. I was hungry an hour after breakfast, my energy crashed every afternoon and my weight swung by about 5 kilos between one winter and the next crash diet. Rather than following another diet, I went back to basics and started building every meal around a decent portion of protein, plenty of vegetables and fruit, and healthy fats. You can read more about that in [my approach to food](/food).",
     "These are the recipes that came out of it. None of them is fancy and most take less than half an hour, because I cook around a full-time job and an early bedtime. Every one **serves one** and uses British measures, so you can scale it up for a family or a batch of lunches.",
     "I eat three meals a day with a snack or a shake in between, and I have my last meal at around 4:30–5:00 pm so there are a few hours between eating and bed. That rhythm is part of [my weekly routine](/weekly-routine). It's what works for me rather than a prescription, so if you have a medical condition or specific dietary needs, have a chat with your GP or a registered dietitian before making big changes.",
   ],

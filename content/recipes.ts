@@ -231,7 +231,7 @@ export const recipes: Recipe[] = [
     group: "lunch",
     title: recipeTitles["salmon-feta-rocket"],
     description:
-      "Oily fish is on my plate at least twice a week, and this is my favourite way to eat it. The salmon roasts while I make a peppery rocket salad, and twenty minutes later I have a lunch full of protein and omega-3 fats.",
+      "Oily fish is on my plate at least twice a week, and this is my favourite way to eat it. At the weekend the salmon roasts while I make a peppery rocket salad, and twenty minutes later I have a lunch full of protein and omega-3 fats. On Sundays I roast two fillets and take the second to work on Monday, cold, with the salad in a separate box.",
     blurb: "Roast salmon on a peppery rocket salad with feta and olives.",
     imageUrl: "/images/recipes/dishes/salmon-feta-rocket.jpg",
     imageAlt:
@@ -262,7 +262,7 @@ export const recipes: Recipe[] = [
       "Add the rocket and olives to the bowl, toss with half the dressing and pile onto a plate.",
       "Lay the salmon and roasted tomatoes on top, scatter over the feta and spoon over the rest of the dressing.",
     ],
-    tip: "A trout fillet works well here too and is often cheaper. Both will keep in the fridge for a day once cooked, so I sometimes roast two fillets at once.",
+    tip: "A trout fillet works well here too and is often cheaper. Both will keep in the fridge for a day once cooked, which is why the second fillet goes to work on Monday.",
   },
   {
     slug: "sweet-potato-hummus",

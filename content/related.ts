@@ -1,12 +1,12 @@
 import {
-  recipePath,
   recipesIndexEntry,
   symptomDiaryEntry,
   topicPages,
+  treatmentsEntry,
   weeklyRoutineEntry,
   type PageEntry,
-  type SitePath,
-} from "./pages";
+} from "./page-names";
+import { recipePath, type SitePath } from "./pages";
 import { recipeTitles } from "./recipe-titles";
 import type { RelatedLink } from "./types";
 
@@ -18,6 +18,7 @@ import type { RelatedLink } from "./types";
 export const relatedPages: Readonly<Record<string, PageEntry>> = {
   ...topicPages,
   "/symptom-diary": symptomDiaryEntry,
+  "/treatments": treatmentsEntry,
   "/weekly-routine": weeklyRoutineEntry,
   "/recipes": recipesIndexEntry,
   ...Object.fromEntries(

@@ -1,4 +1,4 @@
-import { topicPages } from "./pages";
+import { topicPages } from "./page-names";
 import { relatedLink } from "./related";
 import { ageInWords, authorStory, seasonInWords } from "./author-story";
 import type { ProseSection, TopicArticle } from "./types";
@@ -47,11 +47,11 @@ export const stressPage: StressPage = {
       height: 675,
     },
   },
-  lastReviewed: "2026-11-23",
+  lastReviewed: "2026-11-27",
   intro: [
     `Nobody warned me that menopause could feel like a personality transplant. I had always been the calm one at work, the friend people rang in a crisis. In the year I turned ${ageInWords(authorStory.ages.firstSigns)} that woman began to disappear, and in her place was someone who snapped at her family, cried at adverts and lay awake at 3 am replaying every mistake she had ever made.`,
     "Stress and menopause feed each other. Fluctuating hormones affect mood and how well we handle pressure, broken sleep lowers our tolerance further, and this stage of life often arrives alongside teenagers, ageing parents and the busiest years of a career. It isn't weakness, and it isn't all in your head.",
-    "This page is the story of how stress took over, and the everyday practices that helped me take back control. It's what worked for me, not medical advice. If your mood is low most days or you're struggling to cope, please speak to your GP.",
+    "This page is the story of how stress took over, and the everyday practices that helped me take back control. If your mood is low most days or you're struggling to cope, please speak to your GP.",
   ],
   story: {
     id: "my-story",
@@ -59,14 +59,14 @@ export const stressPage: StressPage = {
     paragraphs: [
       `The worst moment came in a meeting, the autumn I was ${ageInWords(authorStory.ages.firstHotFlush)}. I'd chaired hundreds, but one Tuesday morning my face burned, sweat prickled down my back and the words I'd prepared simply vanished. I stumbled on to the end somehow, with no idea afterwards what I'd said, then went to the ladies' and stood there shaking, convinced something was seriously wrong. It was my first proper hot flush at work, though I didn't know it then, and two more caught me out that month.`,
       "At home I wasn't much better. Small things, a wet towel on the bathroom floor or a slow reply to a message, tipped me into an anger I didn't recognise, followed by guilt that lasted all evening. I was waking at 3 am most nights with my mind racing, then dragging myself through the next day on coffee and willpower. I thought I was burning out, or worse, losing my grip.",
-      "It was a friend a few years ahead of me who asked the question nobody else had: had I thought it might be my hormones? I booked a GP appointment and took the symptom diary I'd been keeping, which made the conversation far easier. Hearing that low mood, irritability and poor concentration are common in perimenopause didn't fix anything overnight, but it took away the fear that I was failing.",
-      `Treatment is a conversation for you and your GP, and mine helped, then and again at ${ageInWords(authorStory.ages.anxietyBegan)}, when real anxiety arrived for the first time and she referred me for talking therapy. But the bigger shift came from the habits I built around it, because no tablet or patch was going to rearrange my diary, set boundaries at work or get me outside in the fresh air. Those habits are below. Since ${seasonInWords(authorStory.startedHrt)} I've also been on HRT, which has steadied my sleep and my head, and I've written about [why I decided to try it](${authorStory.hrt.post}); the habits came years before it, and I keep every one.`,
+      "It was a friend a few years ahead of me who asked the question nobody else had: had I thought it might be my hormones? I booked a second GP appointment, this time taking the diary I'd been keeping, which made the conversation far easier. Hearing that low mood, irritability and poor concentration are common in perimenopause didn't fix anything overnight, but it took away the fear that I was failing.",
+      `Treatment is a conversation for you and your GP, and mine helped, then and again at ${ageInWords(authorStory.ages.anxietyBegan)}, when real anxiety arrived for the first time and she referred me for talking therapy. But the bigger shift came from the habits I built around it, because no tablet or patch was going to rearrange my diary, set boundaries at work or get me outside in the fresh air. Those habits are below. Since ${seasonInWords(authorStory.startedHrt)} I've also been on HRT, which has settled my sleep and cleared my head, and I've written about [why I decided to try it](${authorStory.hrt.post}); the habits came years before it, and I keep every one.`,
     ],
   },
   innerStrength: {
     heading: "Finding Your Inner Strength",
     intro:
-      "Inner strength isn't about gritting your teeth. For me it has come from small, repeatable practices that calm my body first, so my mind can follow. None of them needs special equipment and most take less than ten minutes. I didn't start them all at once: I added one, let it stick, then added the next.",
+      "What got me through wasn't gritted teeth. It was a handful of small practices that calm my body first, so my mind can follow. None of them needs special equipment and most take less than ten minutes. I didn't start them all at once: I added one, let it stick, then added the next.",
     practices: [
       {
         title: "Breathe Before You React",
@@ -76,27 +76,27 @@ export const stressPage: StressPage = {
       {
         title: "Move Every Day",
         description:
-          "Exercise is the most reliable pressure valve I have. Strength training leaves me feeling capable, a spin class burns off a bad day, and on rest days a brisk walk does the job. It doesn't need to be intense to count: twenty minutes outside at lunchtime changes my whole afternoon.",
+          "Exercise is where the day's tension goes. Strength training leaves me feeling capable, a spin class burns off a bad day, and on rest days I walk. Twenty minutes outside at lunchtime changes my afternoon.",
       },
       {
         title: "Empty Your Head Onto Paper",
         description:
-          "I keep a notebook by the bed. When I wake at 3 am with a list of worries, I write every one of them down and tell myself they'll still be there in the morning. Most look far smaller in daylight. In the evening I also note three things that went well, which sounds twee but has genuinely retrained where my attention goes.",
+          "My diary lives by the bed. When I wake at 3 am with a list of worries, I write every one of them on its back page and tell myself they'll still be there in the morning. Most look far smaller in daylight. In the evening I also note three things that went well, which felt twee at first and has since changed what I notice in a day.",
       },
       {
         title: "Guard Your Evenings",
         description:
-          "From 8 pm my phone charges in the kitchen, work email is off and the lights go down. A lukewarm shower, a book and bed by 9:30–10:00 pm. Protecting the wind-down protects my sleep, and good sleep is what lets me cope with everything else. My [sleep page](/sleep) goes into the detail.",
+          "From 8 pm my phone charges in the kitchen, work email is off and the lights go down. A lukewarm shower, a book and bed by 9:30–10:00 pm. When the wind-down slips, so does my sleep, and everything else with it. My [sleep page](/sleep) goes into the detail.",
       },
       {
         title: "Learn to Say No",
         description:
-          "I used to say yes to everything and resent half of it. Now I pause before agreeing to anything and ask whether it matters to me or only to someone else's diary. Saying no kindly and clearly has given me back hours every week, and the sky hasn't fallen in.",
+          "I used to say yes to everything and resent half of it. Now I pause before agreeing to anything and ask whether it matters to me or only to someone else's diary. Saying no kindly and clearly has given me back hours every week, and nobody has minded as much as I feared.",
       },
       {
         title: "Talk to Someone",
         description:
-          "Stress shrinks when it's shared. Two friends going through the same stage and I message most days, often just to laugh. Telling my manager what was happening led to small changes, a desk fan and some flexibility over early meetings after a bad night, that made work manageable again.",
+          "Two friends going through the same stage and I message most days, often just to laugh. Telling my manager what was happening led to small changes, a desk fan and some flexibility over early meetings after a bad night, that made work manageable again.",
       },
     ],
   },
@@ -106,15 +106,15 @@ export const stressPage: StressPage = {
       heading: "Why Stress Feels Different Now",
       paragraphs: [
         "As I understand it, the hormones that run our periods do far more than that: they play a part in mood, too, which is why anxiety, low mood and irritability are on the NHS list of [menopause symptoms](https://www.nhs.uk/conditions/menopause/symptoms/). When they rise and fall unpredictably in perimenopause, the emotional cushion many of us relied on can wear thin. Add night sweats that break up sleep, and everything feels harder to carry the next day. That was certainly how it felt to me.",
-        "Understanding that made me kinder to myself. I stopped reading every wobble as proof that I couldn't cope and started treating my nervous system as something that needed looking after: rest, food at regular times, movement and fewer demands wherever I could manage it. Regular eating mattered more than I expected. Long gaps followed by something sugary left me shaky and short-tempered, which is part of why I keep to [three meals a day](/food).",
+        "Knowing that, I stopped blaming myself. I stopped reading every wobble as proof that I couldn't cope and started treating my nervous system as something that needed looking after: rest, food at regular times, movement and fewer demands wherever I could manage it. Regular eating mattered more than I expected. Long gaps followed by something sugary left me shaky and short-tempered, which is part of why I keep to [three meals a day](/food).",
       ],
     },
     {
       id: "when-to-ask-for-help",
       heading: "When to Ask for More Help",
       paragraphs: [
-        "Everyday stress is one thing; feeling low, hopeless or anxious most of the time for more than a couple of weeks is another. If that's you, please book an appointment with your GP. Depending on your situation, the options may include hormone treatment, talking therapies such as cognitive behavioural therapy (CBT) and other support. In England you can also refer yourself to NHS Talking Therapies without seeing a GP first, and the [NHS mental health pages](https://www.nhs.uk/mental-health/) explain what's available.",
-        "If you ever feel unable to keep yourself safe, call 999 or go to A&E, or ring [Samaritans](https://www.samaritans.org/) free on 116 123 at any time of the day or night. Asking for help isn't the opposite of coping. It's part of it.",
+        "Everyday stress is one thing; feeling low, hopeless or anxious most of the time for more than a couple of weeks is another. If that's you, please book an appointment with your GP. Depending on your situation, the options may include hormone treatment, talking therapies such as cognitive behavioural therapy (CBT) and other support; my [treatments page](/treatments#cbt) says what each is. In England you can also refer yourself to NHS Talking Therapies without seeing a GP first, and the [NHS mental health pages](https://www.nhs.uk/mental-health/) explain what's available.",
+        "If you ever feel unable to keep yourself safe, call 999 or go to A&E, or ring [Samaritans](https://www.samaritans.org/) free on 116 123 at any time of the day or night. I asked for help at forty-nine, and I'm glad I did.",
       ],
     },
   ],
@@ -128,7 +128,7 @@ export const stressPage: StressPage = {
     links: [
       relatedLink(
         "/symptoms",
-        "The eight symptoms I lived through, from anxiety to brain fog, and what helped with each one.",
+        "The eight symptoms of my perimenopause and the later changes, from anxiety to brain fog, and what helped with each.",
       ),
       relatedLink(
         "/sleep",

@@ -1,4 +1,4 @@
-import { symptomDiaryEntry } from "./pages";
+import { symptomDiaryEntry } from "./page-names";
 import type { IsoDate, PageSeo, SourcesBlock } from "./types";
 
 /** A column of the diary: a short heading that fits a narrow printed column. */
@@ -66,11 +66,11 @@ export const symptomDiaryPage: SymptomDiaryPage = {
     standfirst:
       "A tidied-up version of the notebook that turned my second GP appointment into a proper conversation: a week to a page, and a list of what to take and what to ask.",
   },
-  lastReviewed: "2026-11-24",
+  lastReviewed: "2026-11-27",
   intro: [
-    "When I finally saw my GP about what turned out to be perimenopause, the thing that changed the conversation wasn't anything I said. It was a scruffy, coffee-ringed notebook I'd been filling in every evening since the spring I was forty-five, almost two years by then, with a score for each symptom, how I'd slept and where I was in my cycle. My GP read it in about a minute and could see straight away what I'd spent months failing to describe.",
-    "This is a tidied-up version of that diary, with the symptoms I write about on the [symptoms page](/symptoms), plus sleep, mood and your cycle. Print a page for each week and fill it in at the same time every evening; it takes a couple of minutes. Don't worry about being precise. A rough score, written down honestly each day, tells far more than a vivid memory of one bad night.",
-    "After the diary there's a one-page checklist for the appointment itself. It's what I wish I'd had the first time, when I forgot half of what I meant to say and came out with a leaflet.",
+    "When I finally saw my GP about what turned out to be perimenopause, the thing that changed the conversation wasn't anything I said. It was a scruffy, coffee-ringed notebook I'd been filling in every evening since the spring I was forty-five, almost two years by then, with how I'd slept, my mood out of ten, where I was in my cycle and a score for each symptom. My GP read it in about a minute and could see straight away what I'd spent months failing to describe.",
+    "This is a tidied-up version of that diary, with the symptoms I write about on the [symptoms page](/symptoms), plus sleep, mood and your cycle. Print a page for each week and fill it in at the same time every evening; it takes a couple of minutes. Don't worry about being precise. A rough score, written down each day, tells far more than a vivid memory of one bad night.",
+    "After the diary there's a one-page checklist for the appointment itself. It's what I wish I'd had the first time, when I left the notebook at home, forgot half of what I meant to say and came out told it was probably stress.",
   ],
   printing: {
     instructions:
@@ -112,7 +112,7 @@ export const symptomDiaryPage: SymptomDiaryPage = {
       { id: "cycle", label: "Cycle", hint: "bleeding: none, spotting, light or heavy" },
     ],
     notesLabel:
-      "Notes for the week: anything that seemed to help or make things worse, such as alcohol, caffeine, a late meal, exercise or a stressful day",
+      "Notes for the week: headaches or migraine (the day, the time, how long), and anything that seemed to help or make things worse, such as alcohol, caffeine, a late meal, exercise or a stressful day",
   },
   checklist: {
     heading: "Before and at Your GP Appointment",
@@ -136,6 +136,7 @@ export const symptomDiaryPage: SymptomDiaryPage = {
           'The symptom that affects your life most, and how it does: "I\'m waking four times a night and making mistakes at work" says more than "I\'m not sleeping well".',
           "That you think it might be perimenopause or menopause. It's a reasonable question to ask outright, and it saves time.",
           "Anything that worries you, even if it seems unrelated or embarrassing. Many symptoms have more than one possible cause, and your GP would rather hear about it.",
+          "Whether you get migraine with aura: it changes which contraception and which HRT suit you.",
         ],
       },
       {
@@ -146,13 +147,14 @@ export const symptomDiaryPage: SymptomDiaryPage = {
           "What are my options, with and without hormones, and what are the benefits and risks of each for me?",
           "If I try HRT, what kind would suit me, how soon might I notice a difference, and when will we review it?",
           "Is there a GP or nurse here with a special interest in menopause, or a specialist clinic if things don't improve?",
+          "Do I still need contraception, and until when? HRT isn't contraception.",
           "When should I come back, and what should make me come back sooner?",
         ],
       },
       {
         heading: "Before you leave",
         items: [
-          "Check you know what happens next: a prescription, a test, a follow-up appointment or a referral.",
+          "Check you know what happens next: a prescription, a test, a follow-up appointment or a referral. In England, if you'll pay for HRT, ask the pharmacist about the [HRT prescription prepayment certificate](https://www.nhsbsa.nhs.uk/help-nhs-prescription-costs/hrt-prescription-prepayment-certificate-hrt-ppc).",
           "Write down what was agreed as soon as you're out of the door, while it's fresh.",
           "Keep the diary going. It's the simplest way to see whether whatever you try is making a difference.",
         ],
@@ -166,6 +168,12 @@ export const symptomDiaryPage: SymptomDiaryPage = {
   sources: {
     intro:
       "The diary is my own, but the checklist follows what these pages say about recognising the menopause and what to discuss with a GP. The NICE guideline is the one GPs in England work from; the NHS and Women's Health Concern pages are written for the rest of us.",
-    items: ["nhsMenopauseSymptoms", "niceNg23", "whcFactsheets"],
+    items: [
+      "nhsMenopauseSymptoms",
+      "niceNg23",
+      "whcFactsheets",
+      "nhsContraception",
+      "nhsbsaHrtPpc",
+    ],
   },
 };

@@ -1,4 +1,4 @@
-import { topicPages } from "./pages";
+import { topicPages } from "./page-names";
 import { relatedLink } from "./related";
 import { ageInWords, authorStory, monthInWords, seasonInWords } from "./author-story";
 import type { ProseSection, TopicArticle } from "./types";
@@ -72,7 +72,7 @@ export const symptomsPage: SymptomsPage = {
   hero: {
     eyebrow: "Symptoms",
     title: topicPages["/symptoms"].title,
-    standfirst: `An honest chronicle of the eight symptoms that turned my forties upside down, and of the changes that came later, what each one actually felt like, and the small, practical changes that helped me feel like myself again, with HRT alongside them since ${onHrtSince}.`,
+    standfirst: `A chronicle of the eight symptoms that turned my forties upside down, and of the changes that came later, what each one actually felt like, and the small, practical changes that helped me feel like myself again, with HRT alongside them since ${onHrtSince}.`,
     image: {
       src: "/images/topics/symptoms.svg",
       alt: "A woman's profile drawn in soft plum and blush shapes, facing a rising apricot sun above gentle waves",
@@ -80,12 +80,12 @@ export const symptomsPage: SymptomsPage = {
       height: 675,
     },
   },
-  lastReviewed: "2026-11-26",
+  lastReviewed: "2026-11-27",
   intro: [
     `I didn't recognise perimenopause when it arrived. I was ${ageInWords(authorStory.ages.firstSigns)}, busy at work, walking and going to classes most weeks, and I put every strange new thing down to stress. Periods that turned up whenever they liked were my age. The 3 am wake-ups were a full inbox. Forgetting a colleague's name halfway through introducing her was tiredness, and when the sweats finally arrived, they were the heating in the office. It took the best part of two years, and a friend who calmly said 'that sounds like perimenopause to me', before I joined the dots.`,
     "Looking back, what frightened me most wasn't any single symptom. It was the feeling that my body had changed the rules without telling me, and that everyone else seemed to know something I didn't. Since then I've lost count of the women who have told me they felt exactly the same: that nobody had given them enough information about the menopause, even those of us who read the leaflets.",
     "So this page is the guide I wish someone had handed me. It is a chronicle of the eight symptoms that affected me most through perimenopause, written as plainly as I can manage: what each one felt like from the inside, what genuinely helped, and where I think it's worth picking up the phone to your GP. After it come the changes that arrived as my periods stopped, the ones women mention least. It's followed by a table of the approaches that suited me at each stage, because what worked in perimenopause didn't always work once my periods had stopped.",
-    `There's one more thing you should know, so you can weigh my story honestly. Almost everything on this page helped me long before any medicine did, and I still do all of it. But since ${onHrtSince} I have also been on HRT, and some of the improvement I describe, especially in my night sweats and my sleep, is probably down to that as much as to anything I changed. I've written about [why I decided to try HRT](${hrt.post}), what I take and what it did and didn't change.`,
+    `There's one more thing you should know before you weigh my story. Almost everything on this page helped me long before any medicine did, and I still do all of it. But since ${onHrtSince} I have also been on HRT, and some of the improvement I describe, especially in my night sweats and my sleep, is probably down to that as much as to anything I changed. I've written about [why I decided to try HRT](${hrt.post}), what I take and what it did and didn't change.`,
     "One important thing before we start. I'm not a doctor, and nothing here is medical advice. Every woman's menopause is different, and many of these symptoms can have other causes, which is exactly why a proper conversation with a GP or practice nurse matters. The [NHS menopause pages](https://www.nhs.uk/conditions/menopause/) are a sensible, calm place to start if you want the clinical overview alongside my lived one.",
   ],
   chronicle: {
@@ -100,7 +100,7 @@ export const symptomsPage: SymptomsPage = {
           "The heaviest ones left me wiped out, pale and breathless on the stairs, which at the time I put down to getting older.",
         ],
         whatHelped: [
-          "Tracking every period in an app, with dates and how heavy it was. When I did see my GP, I had facts rather than vague impressions.",
+          "Writing every period in my diary, with dates and how heavy it was, so that when I went back to my GP I had facts rather than impressions.",
           "Carrying a small kit at all times: protection, a spare pair of knickers and a dark scarf to tie round my waist.",
           "Period pants as a back-up on heavy days, especially overnight.",
           "Eating iron-rich food, such as red meat, spinach and beans, during and after heavy weeks.",
@@ -117,10 +117,10 @@ export const symptomsPage: SymptomsPage = {
           "Even on the nights I slept through, the sleep I did get felt thin, as if I was hovering just below the surface. By mid-afternoon I was running on biscuits and irritation.",
         ],
         whatHelped: [
-          "Going to bed and getting up at the same times every day, weekends included. Regular times did more for me than any gadget.",
+          "Going to bed and getting up at the same times every day, with no more than half an hour's leeway at weekends. Regular times did more for me than any gadget.",
           "Eating my last meal of the day in the late afternoon, so my body wasn't busy digesting when I wanted it to rest.",
           "Getting out of bed after twenty minutes of lying awake, sitting in low light with a dull book, and only going back when I felt sleepy.",
-          "A notepad on the bedside table. Writing the 3 am worry down, with one next step, took the urgency out of it.",
+          "My diary on the bedside table. Writing the 3 am worry on its back page, with one next step, took the urgency out of it.",
           "Daylight first thing in the morning, even ten minutes on the doorstep with a cup of tea.",
         ],
         seeYourGp:
@@ -134,8 +134,7 @@ export const symptomsPage: SymptomsPage = {
           `The anxiety came later, at ${ageInWords(authorStory.ages.anxietyBegan)}, and caught me completely off guard, because I've never thought of myself as an anxious person. I'd feel a tight, fizzing unease in my stomach for no reason at all: driving somewhere familiar, or before a phone call with a friend.`,
         ],
         whatHelped: [
-          "Exercise in the evening, most days. A spin class or a strength session cleared my head better than anything else I tried.",
-          "Giving up alcohol completely. I hadn't realised how much the morning-after anxiety was adding to everything.",
+          "Exercise in the evening, most days. A spin class or a strength session left my head clearer for the rest of the evening.",
           "Naming it out loud at home: 'I'm having a hard hormone day, it isn't you.' It changed the atmosphere in our house.",
           "Ten minutes outside without my phone, every single day.",
           "Talking to other women. Two friends at the same stage, and the group chat the three of us started over coffee, made me feel far less alone.",
@@ -164,15 +163,15 @@ export const symptomsPage: SymptomsPage = {
         id: "brain-fog",
         name: "Brain fog and forgetfulness",
         feltLike: [
-          "This is the one that scared me. I'd walk into the kitchen and stand there with no idea why. I lost words mid-sentence, ordinary words like 'colander', and found myself describing things instead: 'the bowl with the holes in'. I reread the same paragraph of a report four times and still couldn't tell you what it said.",
+          "This is the one that scared me. I'd walk into the kitchen and stand there with no idea why. I lost words mid-sentence, ordinary words like 'colander', and found myself describing things instead: 'the bowl with the holes in'. I reread the same paragraph of a report three times and still couldn't tell you what it said.",
           "At work I started to doubt myself, double-checking emails and avoiding speaking first in meetings in case the word I needed vanished. Privately, I worried it was something far more serious.",
         ],
         whatHelped: [
           "Learning that brain fog is a recognised symptom of perimenopause. Simply knowing that took half the fear away.",
-          "Writing everything down: one notebook for the week, a shared family calendar and lists I actually looked at.",
+          "Writing everything down: one work notebook for the week, a shared family calendar and lists I actually looked at.",
           "Doing my most demanding work first thing in the morning, when my head was clearest, and saving admin for the afternoon.",
           "Protecting my sleep, because every bad night showed up as a foggier day.",
-          "Eating protein at every meal and not going long stretches without food, which kept my concentration steadier.",
+          "Eating protein at every meal and not going long stretches without food, which kept me concentrating into the afternoon.",
           "Telling my manager. Saying it out loud made me less anxious, and being less anxious made me less forgetful.",
         ],
         seeYourGp:
@@ -188,7 +187,7 @@ export const symptomsPage: SymptomsPage = {
         whatHelped: [
           "Dressing in layers I could peel off quickly: a cotton vest, a light shirt, a cardigan, never a jumper I'd have to wrestle over my head.",
           "Keeping a small fan on my desk and a spare top in my work bag, so a flush became an inconvenience rather than a crisis.",
-          "A month of noting every flush in my diary. It showed me my triggers clearly: wine, very hot drinks, spicy takeaways and rushing. Cutting out alcohol made the biggest single difference.",
+          "A month of noting every flush in my diary. It showed me my triggers: wine above all, because the nights I'd had a glass were the nights I woke soaked, then very hot drinks, spicy takeaways and rushing. Giving up alcohol made the biggest single difference; the [night sweats post](/blog/night-sweats-and-the-3am-club) tells how.",
           "Slow breathing the moment I felt one start, in through the nose for four and out for six. It didn't stop the flush, but it stopped the panic that made it feel worse.",
           "Cotton or bamboo nightwear, a lighter duvet and a cool glass of water by the bed.",
         ],
@@ -203,7 +202,7 @@ export const symptomsPage: SymptomsPage = {
           "My hair changed too. It was thinner at the parting, drier at the ends, and more of it came out in the shower.",
         ],
         whatHelped: [
-          "Swapping foaming face washes for a gentle cream cleanser and a richer moisturiser, applied to damp skin.",
+          "Swapping foaming face washes for a cream cleanser and a richer moisturiser, applied to damp skin.",
           "Lukewarm rather than hot showers, patting dry instead of rubbing, and a plain, fragrance-free body cream straight afterwards.",
           "SPF every single morning, whatever the weather.",
           "Enough protein and healthy fats in my diet, and plenty of water through the day.",
@@ -256,7 +255,7 @@ export const symptomsPage: SymptomsPage = {
   phaseTable: {
     heading: "Solutions by Phase: What Helped Me When",
     intro:
-      "My needs changed as I moved through the stages. Perimenopause is the years of change before your final period; menopause is the point when you've had no period for twelve months; postmenopause is everything after. This is a summary of my own approach at each stage, not a treatment plan.",
+      "My needs changed as I moved through the stages. Perimenopause is the years of change before your final period; menopause is the point when you've had no period for twelve months; postmenopause is everything after. This is what I did at each stage.",
     caption:
       "What helped me with each concern during perimenopause, around menopause and after menopause",
     rows: [
@@ -269,13 +268,13 @@ export const symptomsPage: SymptomsPage = {
       {
         concern: "Sleep",
         perimenopause: "Fixed bedtime and wake time, early last meal",
-        menopause: "Wind-down routine, notepad for night-time worries",
+        menopause: "Wind-down routine, night-time worries written in my diary",
         postmenopause: "Same rhythm every day, morning daylight",
       },
       {
         concern: "Mood and anxiety",
         perimenopause: "Evening exercise, naming hard days out loud",
-        menopause: "Time outdoors, honest friends, GP if it lingers",
+        menopause: "Time outdoors, friends who tell me the truth, GP if it lingers",
         postmenopause: "Routine, community and purpose",
       },
       {
@@ -298,7 +297,7 @@ export const symptomsPage: SymptomsPage = {
       },
       {
         concern: "Skin and hair",
-        perimenopause: "Gentle cleanser, richer moisturiser, daily SPF",
+        perimenopause: "Cream cleanser, richer moisturiser, daily SPF",
         menopause: "Fragrance-free body cream, less heat styling",
         postmenopause: "Hydration, healthy fats, SPF every day",
       },
@@ -321,7 +320,7 @@ export const symptomsPage: SymptomsPage = {
       id: "talking-to-your-gp",
       heading: "Getting the Most from a GP Appointment",
       paragraphs: [
-        "My first appointment about all this was a bit of a disaster, and that was mostly my fault. I went in with a vague sense that things weren't right, forgot half of what I wanted to say, and came out with a leaflet. The second time I went prepared, and it was a completely different conversation.",
+        "My first appointment about all this went badly, and partly through my own doing. I left my diary at home, forgot half of what I wanted to say, and came out told it was probably stress, with a leaflet. A month later I saw a different GP with the diary and a list, and it was a completely different conversation. The [symptom diary page](/symptom-diary) tells that one.",
         "You don't need to be an expert to be taken seriously, but a little preparation makes those ten minutes go much further. The NHS has a helpful list of [common menopause symptoms](https://www.nhs.uk/conditions/menopause/symptoms/) that you can use to check you haven't left anything out.",
       ],
       list: [
@@ -336,10 +335,24 @@ export const symptomsPage: SymptomsPage = {
       id: "hrt-a-conversation",
       heading: "HRT: A Conversation Worth Having",
       paragraphs: [
-        "People often ask me whether they should take HRT, and my honest answer is that I can't tell you, and neither can anyone who isn't your doctor. Hormone replacement therapy comes in many forms, and whether it suits you depends on your symptoms, your medical history and your own priorities. Those are things only a proper consultation can weigh up.",
-        `For years my own answer was no. My GP first mentioned HRT when I was ${ageInWords(hrt.firstOfferedAt)}, and I turned it down, partly out of fear and partly because the habits on this page were helping. In ${onHrtSince}, after a long appointment going through the benefits and risks for me, I started it: ${hrt.oestrogen} oestrogen as a ${hrt.form}, with ${hrt.progestogen} to protect my womb, alongside the low-dose vaginal oestrogen I'd begun that spring. That is my experience, not a recommendation, and I've written about [why I decided to try HRT](${hrt.post}) and what it changed.`,
-        "If you're weighing it up, the NHS pages on [HRT](https://www.nhs.uk/medicines/hormone-replacement-therapy-hrt/) and its [benefits and risks](https://www.nhs.uk/medicines/hormone-replacement-therapy-hrt/benefits-and-risks-of-hormone-replacement-therapy-hrt/) are clear and calm, and [Women's Health Concern](https://www.womens-health-concern.org/help-and-advice/factsheets/) has factsheets on HRT written for patients. Take your questions and your diary to your GP, and ask about the benefits and risks for you specifically and about the alternatives. The [NICE guideline](https://www.nice.org.uk/guidance/ng23) GPs follow includes cognitive behavioural therapy and some non-hormonal medicines. There's also a newer non-hormonal tablet for hot flushes, fezolinetant, which is licensed in the UK; ask your GP whether it's an option for you. And low-dose vaginal oestrogen can ease dryness and bladder symptoms, on its own or alongside HRT.",
+        "People often ask me whether they should take HRT, and my answer is that I can't tell you, and neither can anyone who isn't your doctor. Hormone replacement therapy comes in many forms, and whether it suits you depends on your symptoms, your medical history and your own priorities. Those are things only a proper consultation can weigh up.",
+        `For years my own answer was no. My GP first mentioned HRT when I was ${ageInWords(hrt.firstOfferedAt)}, and I turned it down, partly out of fear and partly because the habits on this page were helping. In ${onHrtSince}, after a long appointment going through the benefits and risks for me, I started it: ${hrt.oestrogen} oestrogen as a ${hrt.form}, with ${hrt.progestogen} to protect my womb, alongside the low-dose vaginal oestrogen I'd begun that spring. I've written about [why I decided to try HRT](${hrt.post}) and what it changed.`,
+        "If you're weighing it up, the NHS pages on [HRT](https://www.nhs.uk/medicines/hormone-replacement-therapy-hrt/) and its [benefits and risks](https://www.nhs.uk/medicines/hormone-replacement-therapy-hrt/benefits-and-risks-of-hormone-replacement-therapy-hrt/) are clear and calm, and [Women's Health Concern](https://www.womens-health-concern.org/help-and-advice/factsheets/) has factsheets on HRT written for patients. Take your questions and your diary to your GP, and ask about the benefits and risks for you specifically and about the alternatives. The [NICE guideline](https://www.nice.org.uk/guidance/ng23) GPs follow includes cognitive behavioural therapy and some non-hormonal medicines. There's also a newer non-hormonal tablet for hot flushes, fezolinetant, licensed in the UK, which NICE and the Scottish Medicines Consortium have not so far recommended for the NHS. My [treatments page](/treatments) sets all of these out side by side, with what each costs, what I chose and why, and what differs if your menopause came early, came with surgery, or HRT isn't an option for you.",
         "Whatever you decide, the lifestyle changes on this page and across the site can sit comfortably alongside it. They were the foundation of feeling better for me, and they still are, but they're not a substitute for good medical care.",
+      ],
+    },
+    {
+      id: "contraception",
+      heading: "Contraception Is Still Your Business",
+      paragraphs: [
+        "Nobody mentioned this to me, so I'm mentioning it to you. While your periods are still coming, however far apart, you can get pregnant, and HRT is not contraception. [NICE's guideline](https://www.nice.org.uk/guidance/ng23) counts a woman as possibly fertile for two years after her last period if she's under 50, and for one year if she's over 50. My last period came at fifty-one, so I needed it for a year after. The [NHS contraception pages](https://www.nhs.uk/contraception/) set out the methods, and my [treatments page](/treatments#contraception) has the rest.",
+      ],
+    },
+    {
+      id: "headaches-and-migraine",
+      heading: "Headaches and Migraine",
+      paragraphs: [
+        "Headaches are on the NHS list of [menopause symptoms](https://www.nhs.uk/conditions/menopause/symptoms/), and for some women migraines get worse, or change, as hormones swing in perimenopause. They weren't one of my eight: I had a few in my second week of HRT, which settled. If they are yours, score them in the notes of my [symptom diary](/symptom-diary), with the day, the time and how long each lasted, and tell your GP if you have migraine with aura, because it changes which contraception and which kinds of HRT suit you. The [NHS page on migraine](https://www.nhs.uk/conditions/migraine/) says when a headache needs urgent help.",
       ],
     },
   ],
@@ -358,6 +371,8 @@ export const symptomsPage: SymptomsPage = {
       "nhsHrtBenefitsRisks",
       "nhsVaginalDryness",
       "nhsUrinaryTractInfections",
+      "nhsContraception",
+      "nhsMigraine",
     ],
   },
   related: {
@@ -378,6 +393,10 @@ export const symptomsPage: SymptomsPage = {
       relatedLink(
         "/beauty",
         "The skin, hair and make-up changes that kept my face feeling like mine as everything shifted.",
+      ),
+      relatedLink(
+        "/treatments",
+        "HRT and its forms, vaginal oestrogen, testosterone, non-hormonal medicines and CBT: what exists, and what I chose.",
       ),
     ],
   },

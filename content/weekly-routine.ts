@@ -1,5 +1,5 @@
 import { authorStory } from "./author-story";
-import { weeklyRoutineEntry } from "./pages";
+import { weeklyRoutineEntry } from "./page-names";
 import type { IsoDate, PageHero, PageSeo, ProseSection, SourcesBlock } from "./types";
 
 const { routine } = authorStory;
@@ -61,7 +61,7 @@ export const weeklyRoutinePage: WeeklyRoutinePage = {
   seo: {
     title: "My Weekly Routine",
     description:
-      "The daily schedule and weekly exercise plan that keep me steady through menopause: early starts, meals built on protein, strength training, spin and rest days.",
+      "The daily schedule and weekly exercise plan that carry me through menopause: early starts, meals built on protein, strength training, spin and rest days.",
     keywords: [
       "menopause routine",
       "menopause exercise plan",
@@ -87,13 +87,13 @@ export const weeklyRoutinePage: WeeklyRoutinePage = {
     paragraphs: [
       "This is my routine, written down exactly as I live it. It didn't arrive fully formed. It grew over about two years of trial and error, after broken nights, afternoon crashes and a creeping feeling that my body no longer belonged to me. What changed things was not one big overhaul but a handful of habits repeated until they stopped needing willpower.",
       "Please don't read it as a timetable you have to match. Your working hours, family and energy will look different from mine, and some days mine falls apart too. If a 5:30 am alarm sounds like torture, start with the parts that cost nothing: a glass of water on waking, protein at breakfast, a walk on your rest days, screens away an hour before bed.",
-      "The one thing I would urge you to try is **strength training**. As oestrogen falls, we lose muscle and bone density more quickly, and lifting weights is one of the best ways I know to push back. I started at fifty with three sessions with a trainer at my local leisure centre, where I learned five basic movements, then carried on alone with a pair of light dumbbells. Begin small, be consistent rather than heroic, and give yourself credit for every week you show up.",
+      "The part I'd miss most is the **strength training**. As oestrogen falls, muscle and bone are lost more quickly, and lifting is how I push back. I started at fifty with three sessions with a trainer at my local leisure centre, where I learned five basic movements, then carried on alone with a pair of light dumbbells. What kept me going was starting small and turning up, not heroics.",
     ],
   },
   daily: {
     heading: "My Daily Schedule",
     intro:
-      "A regular rhythm helps my sleep, my appetite and my mood more than anything else I've tried. Weekends are looser, but I keep the same wake-up and bedtime within half an hour.",
+      "A regular rhythm keeps my sleep, my appetite and my mood on an even keel. At weekends I allow myself half an hour either side of my usual wake-up and bedtime, and no more.",
     entries: [
       {
         time: routine.wake,
@@ -111,7 +111,7 @@ export const weeklyRoutinePage: WeeklyRoutinePage = {
         time: routine.breakfast,
         label: "Breakfast",
         description:
-          "Always with protein: eggs, Greek yoghurt or peanut butter on seeded toast. My favourites are in my [breakfast recipes](/recipes#breakfast), and a good breakfast stops me grazing mid-morning.",
+          "At weekends it is porridge or eggs. On weekdays it is the overnight oats I made the evening before, with Greek yoghurt stirred in for protein. My favourites are in my [breakfast recipes](/recipes#breakfast), and a good breakfast stops me grazing mid-morning.",
       },
       {
         time: routine.work,
@@ -130,7 +130,7 @@ export const weeklyRoutinePage: WeeklyRoutinePage = {
         time: routine.windDown,
         label: "Wind down",
         description:
-          "A lukewarm shower, then phone and laptop away, lights low and a book or some gentle stretching. I lay out tomorrow's clothes and make my overnight oats so the morning is easy. More on this in [my sleep routine](/sleep).",
+          "Phone and laptop away and the lights low, then a lukewarm shower and a book or a few slow stretches. I lay out tomorrow's clothes and make my overnight oats so the morning is easy. More on this in [my sleep routine](/sleep).",
       },
       {
         time: routine.sleep,
@@ -205,7 +205,7 @@ export const weeklyRoutinePage: WeeklyRoutinePage = {
         duration: "30 minutes",
         kind: "hiit",
         description:
-          "A 5-minute warm-up, then four rounds of six moves, each done for 40 seconds with 20 seconds of rest: mountain climbers, bicycle crunches, plank shoulder taps, squat jumps (or fast bodyweight squats), dead bugs and high knees. A short cool-down and stretch finish it off. Go at your own pace: low-impact versions count.",
+          "A 5-minute warm-up, then four rounds of six moves, each done for 40 seconds with 20 seconds of rest: mountain climbers, bicycle crunches, plank shoulder taps, squat jumps (or fast bodyweight squats), dead bugs and high knees. A short cool-down and stretch finish it off. Jumping is hard on a pelvic floor: in the months my bladder was at its worst I leaked on the squat jumps, so I swapped them for fast squats and marched the high knees, and I still do on a bad week. If jumping makes you leak, that's worth telling your GP, and low-impact versions count just as much.",
       },
       {
         day: "Saturday",
@@ -244,7 +244,7 @@ export const weeklyRoutinePage: WeeklyRoutinePage = {
       },
     ],
   },
-  lastReviewed: "2026-11-23",
+  lastReviewed: "2026-11-27",
   closing: [
     {
       id: "listen-to-your-body",

@@ -7,8 +7,8 @@
 #    posts check (when package.json has one), the build, into releases/<time>-<commit>/, and
 #    the database check (npm run db:check: every read the new build makes, as the site makes it).
 # 2. `build` is a symlink to the live release; it is switched to the new one in one rename, with
-#    the previous build's /build/* files copied beside the new ones (pages cached before, and
-#    readers' open tabs, still name them).
+#    the previous build's /build/* files copied beside the new ones and kept a week from this
+#    release (pages cached before, and readers' open tabs, still name them).
 # 3. The processes restart one at a time (rolling-restart.sh). The first that does not become
 #    healthy stops the release: `build` points back at the previous release, that process is
 #    restarted on it, the others were never touched, and nginx's cache is kept.
@@ -48,9 +48,20 @@ if has_script db:check && ! npm run db:check "$@"; then
   exit 1
 fi
 
-# Hashed names never clash, so the previous build's files go back beside the new ones; those no
-# build has written for a week go.
-if [ -d build/client/build ]; then cp -an build/client/build/. "$release/client/build/"; fi
+# Hashed names never clash, so the previous build's files go back beside the new ones. Its own
+# files (listed in own-assets.txt when it was released) count as new today, whatever their age:
+# pages cached before this release and readers' open tabs name them, so they stay a week from
+# now. Files it had carried over from older builds keep their time and go once a week old.
+(cd "$release/client/build" && find . -type f) >"$release/own-assets.txt"
+if [ -d build/client/build ]; then
+  cp -an build/client/build/. "$release/client/build/"
+  own="$PWD/build/own-assets.txt"
+  (
+    cd "$release/client/build"
+    # A build released before this list existed: every file it has counts as its own.
+    if [ -f "$own" ]; then xargs -r touch -c -- <"$own"; else find . -type f -exec touch -c {} +; fi
+  )
+fi
 find "$release/client/build" -type f -mtime +7 -delete
 
 # A checkout released before this script built in place: its build becomes a release of its own.

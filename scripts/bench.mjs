@@ -12,6 +12,9 @@
  * `--shared-cache` runs only the deployment section (static file, nginx's cache, npm start);
  * `--js` prints only the JavaScript per page, its budget and the chunk checks (from the build,
  * in a second, with no server); scripts/lib/javascript-budget.mjs measures them.
+ * `--authoring` runs only the author's waits (scripts/bench-authoring.mjs): one phone photo, a
+ * fresh clone's `npm run dev` to its first page and a clean build, against their budgets; the
+ * full run ends with them.
  */
 import autocannon from "autocannon";
 import { fork } from "node:child_process";
@@ -30,6 +33,7 @@ import {
   stopProcess,
   track,
 } from "./production-server.mjs";
+import { benchAuthoring } from "./bench-authoring.mjs";
 import { benchSharedCache } from "./bench-shared-cache.mjs";
 import { benchSocialCards, printSocialCards, socialCardBudgets } from "./bench-social-cards.mjs";
 import { analyseJavaScript, kib, GROWTH_KIB, upFrontBudget } from "./lib/javascript-budget.mjs";
@@ -448,10 +452,13 @@ if (process.argv[2] === "--baseline") {
   if (javascript.checks.some((check) => !check.pass)) process.exitCode = 1;
 } else if (process.argv[2] === "--shared-cache") {
   await benchDeployment();
+} else if (process.argv[2] === "--authoring") {
+  await benchAuthoring();
 } else if (process.argv.includes("--scale")) {
   // The blog at 10 to 10,000 posts: its own module, scripts/bench-scale.mjs.
   process.exitCode = await (await import("./bench-scale.mjs")).runScale();
 } else {
   process.exitCode = await main();
   await benchDeployment();
+  await benchAuthoring();
 }

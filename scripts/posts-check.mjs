@@ -5,6 +5,8 @@
  * is any. The build runs it first, so a post with a problem fails the build.
  *
  * Then it copies the images beside the posts to public/images/posts/, where pages load them.
+ * Notes are advice that holds nothing back (a title too long for a search result, which the page's
+ * head then fits): printed after the problems, never a reason to exit 1.
  * `--warn` (development start) prints the problems but exits 0: the site starts without the
  * broken posts, and the author sees them listed here.
  *
@@ -27,7 +29,12 @@ const { writePostsSnapshot, postsSnapshotPath } = await importTs(
   "app/lib/blog/posts-snapshot.server.ts",
 );
 const postsDir = process.env.BLOG_POSTS_DIR || path.resolve("content/posts");
-const { posts, categories, problems } = await readPostFiles({ postsDir });
+const { posts, categories, problems, notes } = await readPostFiles({ postsDir });
+
+if (notes.length > 0 && !snapshot) {
+  console.info(`[posts] ${notes.length} note(s), advice only (nothing is held back):`);
+  for (const note of notes) console.info(`  ${describeProblem(note)}`);
+}
 
 if (problems.length > 0) {
   console.error(`[posts] ${problems.length} problem(s) in ${shown(postsDir)}:`);
@@ -49,5 +56,5 @@ if (snapshot) {
     `[posts] ${posts.length} checked post(s) written to ${shown(file)}: what a production server on the embedded database serves`,
   );
 } else {
-  await copyPostImages({ postsDir });
+  await copyPostImages({ postsDir, posts });
 }

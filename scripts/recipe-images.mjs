@@ -6,6 +6,10 @@
  * (docs/decisions/0033-recipe-illustrations.md). Only what is missing is made, so a build with
  * nothing changed spends a fraction of a second here. Exits 1, naming the problem, when a
  * recipe has no picture, two, or a photo too small.
+ *
+ * `--pages-only` (`npm run dev`) makes only what the pages show, the drawings themselves, and
+ * leaves the rasters (Google's three ratios, the social card's square) to the development
+ * server, which makes them once it has served its first page (vite.config.ts).
  */
 import path from "node:path";
 import { importTs } from "./import-ts.mjs";
@@ -19,7 +23,10 @@ const targetDir = path.resolve("public", RECIPE_PICTURES_URL.slice(1));
 const started = performance.now();
 try {
   const slugs = Object.keys(recipeTitles);
-  const { made, kept, removed } = await buildRecipePictures(slugs, sourceDir, targetDir);
+  const rasters = !process.argv.includes("--pages-only");
+  const { made, kept, removed } = await buildRecipePictures(slugs, sourceDir, targetDir, {
+    rasters,
+  });
   console.info(
     `[recipes] ${slugs.length} picture(s): ${made} file(s) made, ${kept} up to date, ` +
       `${removed} old one(s) removed in ${Math.round(performance.now() - started)} ms`,

@@ -1,5 +1,6 @@
 import {
   FALLBACK_EXTENSION,
+  focusPosition,
   PHOTO_FORMATS,
   photoSrc,
   photoSrcset,
@@ -10,8 +11,10 @@ import {
  * A picture the build made at several widths (docs/decisions/0029-photos.md): AVIF, then WebP,
  * then a JPEG `<img>`, each with a `srcset` of the widths and the layout's `sizes`, so the
  * browser fetches the smallest file that fills the box at the screen's density. `width` and
- * `height` are the widest variant's, so the box has its ratio before anything loads. Posts'
- * photos and recipes' pictures of their dishes both draw through here.
+ * `height` are the widest variant's, so the box has its ratio before anything loads. Where a box
+ * crops the photo, its focus (the author's `imageFocus`, else the subject the build found) is the
+ * `object-position`, so the subject stays in view. Posts' photos and recipes' pictures of their
+ * dishes both draw through here.
  */
 export function ResponsivePicture({
   photo,
@@ -30,6 +33,7 @@ export function ResponsivePicture({
   priority?: boolean;
   className: string;
 }) {
+  const position = focusPosition(photo);
   return (
     <picture>
       {PHOTO_FORMATS.map((format) => (
@@ -52,6 +56,7 @@ export function ResponsivePicture({
         // React 18 only knows the lowercase attribute.
         {...(priority ? { fetchpriority: "high" } : {})}
         className={className}
+        style={position ? { objectPosition: position } : undefined}
       />
     </picture>
   );

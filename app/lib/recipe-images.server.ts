@@ -3,36 +3,38 @@ import { existsSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { cardPhoto, CARD_PHOTO_SIZE, photoVariant, type PostPhoto } from "./blog/photo-sources";
+import type { RecipePagePicture } from "./recipe-picture";
 import {
   encodeVariants,
   ENCODING,
   manifestReader,
   writeAtomically,
+  type Pixels,
   type Sharp,
 } from "./blog/photos.server";
 
 /**
- * Each recipe's picture of its dish (docs/decisions/0033-recipe-illustrations.md), made at
- * build by the same encoders as the posts' photos (0029).
+ * Each recipe's picture of its dish (docs/decisions/0033-recipe-illustrations.md).
  *
  * The source is one file per recipe in `content/recipe-images/`, named by its slug: an SVG
- * illustration today, a photo (JPEG, PNG or WebP, at least 1200 px each way) when there is one.
+ * drawing today, a photo (JPEG, PNG or WebP, at least 1200 px each way) when there is one.
  * `buildRecipePictures` writes into `public/images/recipes/dishes/` (not committed):
- * - `<slug>-<hash>-<width>.{avif,webp,jpg}` at 4:3 for each of RECIPE_WIDTHS: the page's and
- *   the cards' `<picture>`;
- * - `<slug>-<hash>-1x1.jpg` (1200×1200) and `-16x9.jpg` (1200×675), which with the 1200 px 4:3
- *   JPEG are the three ratios Google asks a recipe's structured data for;
- * - `<slug>-<hash>-card.png` (a photo's: `.jpg`), the 440×440 square the social card frames;
- * - `<slug>.jpg`, the 1200 px 4:3 JPEG under a name that never changes: the recipe's
- *   `imageUrl`;
+ * - a drawing's `<slug>-<hash>.svg`, the drawing itself: what the page and the cards show;
+ *   a photo's `<slug>-<hash>-<width>.{avif,webp,jpg}` at 4:3 for each of RECIPE_WIDTHS instead,
+ *   made by the posts' encoders (0029) for the same `<picture>`;
+ * - only what must be a raster: `<slug>-<hash>-1x1.jpg` (1200×1200), `-4x3.jpg` (1200×900; a
+ *   photo's is its 1200 px variant) and `-16x9.jpg` (1200×675), the three ratios Google asks a
+ *   recipe's structured data for, and `<slug>-<hash>-card.png` (a photo's: `.jpg`), the 440×440
+ *   square the social card frames;
+ * - `<slug>.jpg`, the 4:3 JPEG under a name that never changes: the recipe's `imageUrl`;
  * - `pictures.json` (MANIFEST): each slug's `RecipePicture`, which is how pages learn the names.
  * `<hash>` covers the source's bytes and every setting below, so a file that exists is up to
- * date; files no recipe uses any more are removed.
+ * date (made once per content); files no recipe uses any more are removed.
  *
- * An illustration is drawn on an 800×600 canvas whose table carries on past its edges, so each
- * ratio is a different window on it rather than a crop of the 4:3: the square is its middle
- * 600×600, the 16:9 a slightly wider and shorter window with the dish at the same place. A
- * photo is cropped to each ratio around its busiest part (sharp's "attention"), never enlarged.
+ * A drawing is on an 800×600 canvas whose table carries on past its edges, so each ratio is a
+ * different window on it rather than a crop of the 4:3: the square is its middle 600×600, the
+ * 16:9 a slightly wider and shorter window with the dish at the same place. A photo is cropped
+ * to each ratio around its busiest part (sharp's "attention"), never enlarged.
  *
  * sharp is imported only when a picture is made; the server reads the manifest alone.
  * Relative imports only: scripts bundle this module with esbuild.
@@ -73,10 +75,17 @@ const ILLUSTRATION_WINDOWS: Record<RecipeRatio, [number, number, number, number]
  */
 const RECIPE_ENCODING = { ...ENCODING, avif: { ...ENCODING.avif, effort: 2 } } as const;
 
+/**
+ * The three ratios are for search engines' crawlers, not readers: libjpeg-turbo at quality 82
+ * encodes them in a third of mozjpeg's time for files about a tenth larger.
+ */
+const RATIO_JPEG = { quality: 82, mozjpeg: false } as const;
+
 /** Part of every hash: a change here makes every picture again. */
 const SETTINGS = {
-  version: 2,
+  version: 3,
   encoding: RECIPE_ENCODING,
+  ratioJpeg: RATIO_JPEG,
   widths: RECIPE_WIDTHS,
   ratios: RECIPE_RATIOS,
   windows: ILLUSTRATION_WINDOWS,
@@ -84,10 +93,13 @@ const SETTINGS = {
 };
 
 const SOURCE = /^([a-z0-9-]+)\.(svg|jpe?g|png|webp)$/;
-const GENERATED = /-[0-9a-f]{10}-(?:\d+|1x1|16x9|card)\.(?:avif|webp|jpg|png)$/;
+const GENERATED = /-[0-9a-f]{10}(?:-(?:\d+|1x1|4x3|16x9|card))?\.(?:avif|webp|jpg|png|svg)$/;
 
-/** A recipe's picture as pages and structured data use it. */
-export interface RecipePicture extends PostPhoto {
+/** A recipe's picture as pages, the social card and structured data use it. */
+export interface RecipePicture {
+  page: RecipePagePicture;
+  /** The 440×440 square the social card frames. */
+  card: string;
   /** Absolute paths on this site of the three ratios, each 1200 px wide. */
   ratios: Record<RecipeRatio, string>;
 }
@@ -126,12 +138,61 @@ export function frameIllustration(svg: string, ratio: RecipeRatio, width: number
   );
 }
 
+/**
+ * One window on a drawing's canvas holding every ratio's, and the scale (pixels per canvas unit)
+ * the most demanding ratio needs: the square's 600 units drawn 1200 px wide. A drawing is drawn
+ * once at this size and each ratio cut from it, rather than drawn three times: drawing (the
+ * blurred shadows most of all) is most of a drawing's cost.
+ */
+const DRAWING_WINDOW = (() => {
+  const windows = Object.entries(ILLUSTRATION_WINDOWS) as [RecipeRatio, number[]][];
+  const x = Math.min(...windows.map(([, w]) => w[0]!));
+  const y = Math.min(...windows.map(([, w]) => w[1]!));
+  const right = Math.max(...windows.map(([, w]) => w[0]! + w[2]!));
+  const bottom = Math.max(...windows.map(([, w]) => w[1]! + w[3]!));
+  const scale = Math.max(...windows.map(([ratio, w]) => RECIPE_RATIOS[ratio].width / w[2]!));
+  return { x, y, width: right - x, height: bottom - y, scale };
+})();
+
+/** The drawing drawn once over DRAWING_WINDOW, as pixels every ratio is cut from. */
+async function drawOnce(sharp: Sharp, svg: string): Promise<Pixels> {
+  const { x, y, width, height, scale } = DRAWING_WINDOW;
+  const framedSvg = svg.replace(/<svg\b[^>]*>/, (root) =>
+    root
+      .replace(/\swidth="[^"]*"/, ` width="${Math.round(width * scale)}"`)
+      .replace(/\sheight="[^"]*"/, ` height="${Math.round(height * scale)}"`)
+      .replace(/\sviewBox="[^"]*"/, ` viewBox="${x} ${y} ${width} ${height}"`),
+  );
+  // librsvg draws at the root's width and height (72 dpi): exactly the pixels asked for.
+  const { data, info } = await sharp(Buffer.from(framedSvg))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return {
+    data,
+    raw: { raw: { width: info.width, height: info.height, channels: info.channels } },
+  };
+}
+
 /** The source drawn or cropped to one ratio at its full size, as a sharp pipeline. */
-function framed(sharp: Sharp, source: { bytes: Buffer; svg: boolean }, ratio: RecipeRatio) {
+function framed(
+  sharp: Sharp,
+  source: { bytes: Buffer; svg: boolean },
+  ratio: RecipeRatio,
+  drawn: Pixels | null,
+) {
   const { width, height } = RECIPE_RATIOS[ratio];
-  if (source.svg) {
-    // librsvg draws at the root's width and height (72 dpi): exactly the pixels asked for.
-    return sharp(Buffer.from(frameIllustration(source.bytes.toString("utf8"), ratio, width)));
+  if (drawn) {
+    const [x, y, w, h] = ILLUSTRATION_WINDOWS[ratio];
+    const { scale } = DRAWING_WINDOW;
+    const left = Math.round((x - DRAWING_WINDOW.x) * scale);
+    const top = Math.round((y - DRAWING_WINDOW.y) * scale);
+    const region = {
+      left,
+      top,
+      width: Math.min(Math.round(w * scale), drawn.raw.raw.width - left),
+      height: Math.min(Math.round(h * scale), drawn.raw.raw.height - top),
+    };
+    return sharp(drawn.data, drawn.raw).extract(region).resize({ width, height, fit: "fill" });
   }
   return sharp(source.bytes)
     .autoOrient()
@@ -143,7 +204,8 @@ async function buildPicture(
   slug: string,
   file: string,
   targetDir: string,
-): Promise<{ picture: RecipePicture; files: string[]; made: number }> {
+  withRasters: boolean,
+): Promise<{ picture: RecipePicture; files: string[]; made: number; needed: number }> {
   const bytes = await readFile(file);
   const svg = file.endsWith(".svg");
   if (!svg) {
@@ -167,73 +229,104 @@ async function buildPicture(
     widths: [...RECIPE_WIDTHS],
     width,
     height,
-    // An illustration's square for the social card is a PNG: the card is a PNG too, and JPEG's
-    // ringing round flat colours made a busy dish's card larger than its 300 KB limit.
-    card: svg ? `${base}-card.png` : cardPhoto(base),
+    card: cardPhoto(base),
   };
-  const picture: RecipePicture = {
-    ...photo,
-    ratios: {
-      "1x1": `${base}-1x1.jpg`,
-      // The page's widest 4:3 JPEG is already the 4:3 ratio at 1200 px.
-      "4x3": photoVariant(photo, width, "jpg"),
-      "16x9": `${base}-16x9.jpg`,
-    },
-  };
+  const picture: RecipePicture = svg
+    ? {
+        page: { drawing: `${base}.svg`, ...ILLUSTRATION_CANVAS },
+        // A drawing's square for the social card is a PNG: the card is a PNG too, and JPEG's
+        // ringing round flat colours made a busy dish's card larger than its 300 KB limit.
+        card: `${base}-card.png`,
+        ratios: { "1x1": `${base}-1x1.jpg`, "4x3": `${base}-4x3.jpg`, "16x9": `${base}-16x9.jpg` },
+      }
+    : {
+        page: photo,
+        card: photo.card,
+        // The page's widest 4:3 JPEG is already the 4:3 ratio at 1200 px.
+        ratios: {
+          "1x1": `${base}-1x1.jpg`,
+          "4x3": photoVariant(photo, width, "jpg"),
+          "16x9": `${base}-16x9.jpg`,
+        },
+      };
   const fileOf = (url: string) => path.join(targetDir, path.basename(url));
-  const variants = RECIPE_WIDTHS.flatMap((w) =>
-    ["avif", "webp", "jpg"].map((extension) => fileOf(photoVariant(picture, w, extension))),
+  const variants = svg
+    ? []
+    : RECIPE_WIDTHS.flatMap((w) =>
+        ["avif", "webp", "jpg"].map((extension) => fileOf(photoVariant(photo, w, extension))),
+      );
+  const rasters = (Object.keys(RECIPE_RATIOS) as RecipeRatio[]).map((ratio) =>
+    fileOf(picture.ratios[ratio]),
   );
+  const drawing = "drawing" in picture.page ? fileOf(picture.page.drawing) : null;
   const wanted = [
-    ...variants,
-    fileOf(picture.ratios["1x1"]),
-    fileOf(picture.ratios["16x9"]),
+    ...(drawing ? [drawing] : []),
+    ...new Set([...variants, ...rasters]),
     fileOf(picture.card),
   ];
-  const missing = wanted.filter((candidate) => !existsSync(candidate));
+  // Without rasters (development's start), only what the pages show: the drawing, or a photo's
+  // sizes. The names of the rest are known all the same, so the manifest is whole.
+  const needed = withRasters
+    ? wanted
+    : wanted.filter((candidate) => candidate === drawing || variants.includes(candidate));
+  const missing = needed.filter((candidate) => !existsSync(candidate));
   const source = { bytes, svg };
+  if (drawing && missing.includes(drawing)) {
+    await writeAtomically(drawing, (temporary) => writeFile(temporary, bytes));
+  }
   if (missing.some((candidate) => variants.includes(candidate))) {
-    const { data, info } = await framed(sharp, source, "4x3")
+    const { data, info } = await framed(sharp, source, "4x3", null)
       .raw()
       .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    await encodeVariants(sharp, { data, raw }, picture, fileOf, missing, RECIPE_ENCODING);
+    await encodeVariants(sharp, { data, raw }, photo, fileOf, missing, RECIPE_ENCODING);
   }
   const jpeg = (pipeline: ReturnType<Sharp>, options: object) =>
     pipeline.flatten({ background: "#ffffff" }).jpeg(options);
-  for (const ratio of ["1x1", "16x9"] as const) {
+  const card = fileOf(picture.card);
+  const rastersMissing = missing.some(
+    (candidate) => rasters.includes(candidate) || candidate === card,
+  );
+  const drawn = svg && rastersMissing ? await drawOnce(sharp, bytes.toString("utf8")) : null;
+  for (const ratio of Object.keys(RECIPE_RATIOS) as RecipeRatio[]) {
     const target = fileOf(picture.ratios[ratio]);
+    const needsCard = ratio === "1x1" && missing.includes(card);
+    if (!missing.includes(target) && !needsCard) continue;
+    // Drawn (or cut) once per ratio; the card's square is the 1:1 made smaller.
+    const { data, info } = await framed(sharp, source, ratio, drawn)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixels = () =>
+      sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     if (missing.includes(target)) {
       await writeAtomically(target, (temporary) =>
-        jpeg(framed(sharp, source, ratio), { ...RECIPE_ENCODING.jpeg, progressive: true }).toFile(
+        jpeg(pixels(), { ...RATIO_JPEG, progressive: true }).toFile(temporary),
+      );
+    }
+    if (needsCard) {
+      const resized = pixels().resize(CARD_PHOTO_SIZE, CARD_PHOTO_SIZE);
+      await writeAtomically(card, (temporary) =>
+        (svg ? resized.png({ compressionLevel: 9 }) : jpeg(resized, RECIPE_ENCODING.card)).toFile(
           temporary,
         ),
       );
     }
   }
-  const card = fileOf(picture.card);
-  if (missing.includes(card)) {
-    const square = await framed(sharp, source, "1x1").png().toBuffer();
-    const resized = sharp(square).resize(CARD_PHOTO_SIZE, CARD_PHOTO_SIZE);
-    await writeAtomically(card, (temporary) =>
-      (svg ? resized.png({ compressionLevel: 9 }) : jpeg(resized, RECIPE_ENCODING.card)).toFile(
-        temporary,
-      ),
-    );
-  }
-  return { picture, files: wanted, made: missing.length };
+  return { picture, files: wanted, made: missing.length, needed: needed.length };
 }
 
 /**
  * Makes what is missing for each slug's picture in sourceDir, writes the manifest and the
  * stable `<slug>.jpg`, and removes files no recipe uses any more. Throws, naming each problem,
  * when a recipe has no picture, two, or a photo too small. One picture at a time: each already
- * keeps libvips' threads busy, and a build shares its machine.
+ * keeps libvips' threads busy, and a build shares its machine. `rasters: false` makes only what
+ * the pages show (development's start; its server makes the rest once it is listening).
  */
 export async function buildRecipePictures(
   slugs: readonly string[],
   sourceDir: string,
   targetDir: string,
+  { rasters = true }: { rasters?: boolean } = {},
 ): Promise<PictureBuild> {
   const files = (await readdir(sourceDir)).filter((file) => !file.startsWith("."));
   const problems = sourceProblems(slugs, files);
@@ -246,15 +339,13 @@ export async function buildRecipePictures(
   const keep = new Set<string>();
   for (const slug of [...slugs].sort()) {
     const file = files.find((candidate) => SOURCE.exec(candidate)?.[1] === slug)!;
-    const built = await buildPicture(sharp, slug, path.join(sourceDir, file), targetDir);
+    const built = await buildPicture(sharp, slug, path.join(sourceDir, file), targetDir, rasters);
     result.pictures[slug] = built.picture;
     result.made += built.made;
-    result.kept += built.files.length - built.made;
+    result.kept += built.needed - built.made;
     built.files.forEach((made) => keep.add(path.basename(made)));
-    await copyFile(
-      path.join(targetDir, path.basename(built.picture.ratios["4x3"])),
-      path.join(targetDir, `${slug}.jpg`),
-    );
+    const fourByThree = path.join(targetDir, path.basename(built.picture.ratios["4x3"]));
+    if (existsSync(fourByThree)) await copyFile(fourByThree, path.join(targetDir, `${slug}.jpg`));
   }
   for (const file of await readdir(targetDir)) {
     const generated = GENERATED.test(file);
@@ -266,7 +357,7 @@ export async function buildRecipePictures(
       result.removed++;
     }
   }
-  const manifest = JSON.stringify({ version: 1, pictures: result.pictures }, null, 2) + "\n";
+  const manifest = JSON.stringify({ version: 2, pictures: result.pictures }, null, 2) + "\n";
   // Whole or not at all: a page may be reading it while a build or test writes it.
   await writeAtomically(path.join(targetDir, MANIFEST), (temporary) =>
     writeFile(temporary, manifest),
@@ -289,12 +380,9 @@ export function recipePicture(slug: string): RecipePicture | null {
   return Object.hasOwn(all, slug) ? all[slug]! : null;
 }
 
-/** What a `<picture>` needs, without the structured data's ratios: loader data stays small. */
-export function pagePicture(slug: string): PostPhoto | null {
-  const picture = recipePicture(slug);
-  if (!picture) return null;
-  const { base, widths, width, height, card } = picture;
-  return { base, widths, width, height, card };
+/** What the page and cards draw, without the structured data's ratios: loader data stays small. */
+export function pagePicture(slug: string): RecipePagePicture | null {
+  return recipePicture(slug)?.page ?? null;
 }
 
 /** For tests: forget the manifest read. */

@@ -25,5 +25,37 @@ export const ROUTE_IDS: readonly string[] = [
   "routes/stress",
   "routes/symptom-diary",
   "routes/symptoms",
+  "routes/treatments",
   "routes/weekly-routine",
 ];
+
+/**
+ * A route id's path as a pattern, by Remix's file naming: dots are slashes, `_index` is the
+ * parent's own path, `$name` one segment, a lone `$` everything else, `[.]` a literal dot.
+ */
+function routePattern(id: string): RegExp | null {
+  if (id === "root" || id === "routes/$") return null;
+  const segments = id
+    .slice("routes/".length)
+    .split(/\.(?![^[]*\])/)
+    .filter((segment) => segment !== "_index")
+    .map((segment) =>
+      segment.startsWith("$") ? "[^/]+" : segment.replace(/\[\.\]/g, "\\.").replace(/^_/, ""),
+    );
+  return new RegExp(`^/${segments.join("/")}$`);
+}
+
+const ROUTE_PATTERNS = ROUTE_IDS.flatMap((id) => {
+  const pattern = routePattern(id);
+  return pattern ? [{ id, pattern }] : [];
+});
+
+/**
+ * The route a canonical path's page is drawn by (its deepest route; the root is around every
+ * page): the one whose pattern matches, fixed paths before `$name` ones, else the catch-all.
+ */
+export function routeIdForPath(path: string): string {
+  const matches = ROUTE_PATTERNS.filter(({ pattern }) => pattern.test(path));
+  const fixed = matches.find(({ pattern }) => !pattern.source.includes("[^/]+"));
+  return (fixed ?? matches[0])?.id ?? "routes/$";
+}

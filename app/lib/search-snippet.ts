@@ -41,7 +41,31 @@ export function fittedDescription(text: string): string {
   return truncateAtWord(trimmed, MAX_DESCRIPTION);
 }
 
-/** A page title that fits beside the site's name, for text no check has seen. */
-export function fittedPageTitle(text: string): string {
-  return truncateAtWord(text.trim(), MAX_PAGE_TITLE);
+/**
+ * The head's `<title>` for a page title: `{title} | Menopause & Me` whenever that fits in 60
+ * characters, as the specification gives it. A longer one is never refused; it is fitted so it
+ * still reads as a title (docs/decisions/0034-search-titles-and-structured-data.md):
+ * 1. the whole title without the site's name, when the title alone fits (search results show
+ *    the site's name above the title anyway);
+ * 2. else the part before its first colon or dash, with the site's name, when that is a phrase of
+ *    its own ("Half Past Five in February | Menopause & Me");
+ * 3. else the title cut at a word, with an ellipsis.
+ */
+export function fittedDocumentTitle(title: string): string {
+  const trimmed = title.trim();
+  const full = documentTitle(trimmed);
+  if (characters(full) <= MAX_DOCUMENT_TITLE) return full;
+  if (characters(trimmed) <= MAX_DOCUMENT_TITLE) return trimmed;
+  const lead = leadPhrase(trimmed);
+  if (lead) return documentTitle(lead);
+  return truncateAtWord(trimmed, MAX_DOCUMENT_TITLE);
+}
+
+/** Words a title opens with before a colon or a dash, if they fit with the site's name. */
+function leadPhrase(title: string): string | null {
+  const match = /^(.+?)\s*(?::|\s[–—-])\s/u.exec(title);
+  const lead = match?.[1]?.trim();
+  // Three words at least: "Me: …" or "HRT – …" alone does not say what the page is.
+  if (!lead || lead.split(/\s+/).length < 3 || characters(lead) > MAX_PAGE_TITLE) return null;
+  return lead;
 }

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { canonicalPath } from "~/lib/canonical-url";
 import { siteOrigin } from "~/lib/env.server";
-import { documentTitle } from "~/lib/search-snippet";
+import { fittedDocumentTitle } from "~/lib/search-snippet";
 import { genericSocialImage, type SocialImage } from "~/lib/social-card/social-image";
 import { site } from "~content/site";
 import type { FaqItem } from "~content/types";
@@ -45,7 +45,8 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
  * returns the complete set: nothing is inherited or duplicated.
  */
 function seo(props: SeoProps, { origin, pathname }: SeoContext): MetaDescriptor[] {
-  const title = documentTitle(props.title);
+  // Every title that fits is `{title} | Menopause & Me`; a longer one is fitted, never refused.
+  const title = fittedDocumentTitle(props.title);
   const url =
     props.canonicalUrl === null
       ? null

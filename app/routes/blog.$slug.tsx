@@ -17,7 +17,7 @@ import { formatDate, isLaterDay } from "~/lib/dates";
 import { notFound } from "~/lib/not-found.server";
 import { loaderMeta } from "~/lib/loader-meta";
 import { absoluteUrl, articleJsonLd, breadcrumbJsonLd, pageMeta } from "~/lib/seo.server";
-import { fittedDescription, fittedPageTitle } from "~/lib/search-snippet";
+import { fittedDescription } from "~/lib/search-snippet";
 import type { SocialImage } from "~/lib/social-card/social-image";
 import { postCard, socialImage } from "~/lib/social-card/card-spec";
 
@@ -84,17 +84,17 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 /**
- * The post's head: the short title and description the author wrote for search results where
- * the title or excerpt is too long for one (`npm run posts:check` holds the files to that; a
- * row written straight into the database is fitted here), BlogPosting JSON-LD headlined with the
- * full title, and the trail My Blogs, its topic, the post.
+ * The post's head: the short title and description the author wrote for search results, else
+ * the title and the excerpt, fitted to a result's length when they are longer (`pageMeta` fits
+ * the title, `fittedDescription` the description; `npm run posts:check` notes both), BlogPosting
+ * JSON-LD headlined with the full title, and the trail My Blogs, its topic, the post.
  */
 function postMeta(request: Request, post: PostPage, image: SocialImage) {
   return pageMeta(request, ({ origin }) => {
     const url = absoluteUrl(origin, `/blog/${post.slug}`);
     const description = fittedDescription(post.seo_description ?? post.excerpt);
     return {
-      title: post.seo_title ?? fittedPageTitle(post.title),
+      title: post.seo_title ?? post.title,
       description,
       type: "article",
       image,

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -29,6 +30,31 @@ process.once("exit", () => {
   }
 });
 
+/** Linux's clock ticks a second, in which /proc/<pid>/stat counts CPU time. */
+const CLOCK_TICKS = 100;
+
+/**
+ * CPU seconds (user and system) the processes of a group have used so far, from /proc: the
+ * process's own measure of the work a request cost it, which a busy machine does not inflate the
+ * way it does the time a request takes.
+ */
+function groupCpuSeconds(group: number): number {
+  let ticks = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue; // gone since the listing
+    }
+    // After the command's closing parenthesis: state, ppid, pgrp, ... utime (12th), stime (13th).
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(fields[2]) === group) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / CLOCK_TICKS;
+}
+
 function groupAlive(group: number): boolean {
   try {
     process.kill(-group, 0);
@@ -46,6 +72,8 @@ export interface AppProcess {
   syncLog: () => Promise<void>;
   /** How many requests for exactly `target` (path and query) the log shows. */
   requestsFor: (target: string) => number;
+  /** CPU seconds the process (npm and node) has used since it started. */
+  cpuSeconds: () => number;
   /** Stops the process the way systemd does: SIGTERM to the whole group, then wait for it. */
   stop: () => Promise<void>;
 }
@@ -110,6 +138,7 @@ export async function startApp(port: number, env: Record<string, string>): Promi
       );
     },
     requestsFor: (target) => lines.filter((line) => line.startsWith(`GET ${target} `)).length,
+    cpuSeconds: () => groupCpuSeconds(group),
     stop: async () => {
       if (!groupAlive(group)) return;
       process.kill(-group, "SIGTERM");

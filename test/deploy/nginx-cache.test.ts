@@ -73,6 +73,28 @@ const longPost: PostRow = {
 };
 
 /**
+ * Bodies that each held a process for a minute or more (2,000 nested list levels, 20,000 nested
+ * quotes, a 5,000-row table), as rows the author could have written in Supabase.
+ */
+const frozenBodies: PostRow[] = [
+  Array.from({ length: 2_000 }, (_, i) => `${"  ".repeat(i)}- level ${i}`).join("\n"),
+  `${"<blockquote>".repeat(20_000)}deep${"</blockquote>".repeat(20_000)}`,
+  ["| a | b |", "|---|---|", ...Array.from({ length: 5_000 }, (_, i) => `| ${i} | x |`)].join("\n"),
+].map((content, index) => ({
+  id: 95 + index,
+  slug: `fixture-frozen-${index + 1}`,
+  title: `Fixture: Frozen ${index + 1}`,
+  excerpt: "A body past what a page can show.",
+  content,
+  format: "markdown",
+  featured_image_url: null,
+  published: true,
+  created_at: `2020-01-0${index + 1}T09:00:00+00:00`,
+  updated_at: `2020-01-0${index + 1}T09:00:00+00:00`,
+  category_id: 1,
+}));
+
+/**
  * GETs `target` from nginx over `agent` (one kept-alive connection) with no Accept-Encoding;
  * resolves with the time to the last byte, the body's size and the socket used.
  */
@@ -216,7 +238,7 @@ describe.skipIf(!nginxPath)(
       }
       const backend = await startPostgrestStandin({
         categories: fixtureCategories,
-        posts: [...fixturePosts, longPost],
+        posts: [...fixturePosts, longPost, ...frozenBodies],
       });
       const env = {
         SUPABASE_URL: backend.url,
@@ -313,7 +335,9 @@ describe.skipIf(!nginxPath)(
         ["/blog?utm_source=newsletter&category=sleep&x=1", "/blog?category=sleep"],
         ["/blog/", "/blog"],
         ["/BLOG/Fixture-Sleep", "/blog/fixture-sleep"],
-        ["/about?utm_source=newsletter", "/about"],
+        ["/about?utm_source=newsletter&x=1", "/about"],
+        ["/ABOUT?fbclid=abc", "/about"],
+        ["/blog?utm_source=newsletter&category=sleep", "/blog?category=sleep"],
         ["/?page=2", "/"],
         ["/FEED.XML", "/feed.xml"],
         ["/%66eed.xml", "/feed.xml"],
@@ -363,6 +387,126 @@ describe.skipIf(!nginxPath)(
       const stale = await get("/__manifest?p=%2Fabout&version=older-build");
       expect(stale.status).toBe(204);
       expect(stale.headers.get("x-remix-reload-document")).toBe("true");
+    });
+
+    test("a shared link's tracking parameters: the canonical page in one response, from its cache entry", async () => {
+      const shared = await get("/about?fbclid=abc", { redirect: "manual" });
+      expect(shared).toMatchObject({ status: 200, cache: "MISS" });
+      expect(shared.body).toContain(`<link rel="canonical" href="http://${SITE_HOST}/about"`);
+      for (const target of [
+        "/about?utm_source=newsletter&utm_medium=email&utm_campaign=june",
+        "/about?gclid=1&mc_cid=2&mc_eid=3&ref=4",
+        "/about",
+      ]) {
+        const response = await get(target, { redirect: "manual" });
+        expect(response, target).toMatchObject({ status: 200, cache: "HIT", body: shared.body });
+      }
+      expect(cacheEntry(keyOf("/about"))?.key).toBe(keyOf("/about"));
+      expect(cacheEntry(keyOf("/about?fbclid=abc"))).toBeNull();
+      // The app was asked once, for the canonical target.
+      expect(await appRequests("/about")).toBe(1);
+      expect(await appRequests("/about?fbclid=abc")).toBe(0);
+      // After parameters the page reads too.
+      const topic = await get("/blog?category=sleep&utm_source=newsletter", { redirect: "manual" });
+      expect(topic.status).toBe(200);
+      expect(cacheEntry(keyOf("/blog?category=sleep"))?.key).toBe(keyOf("/blog?category=sleep"));
+      // Every other spelling keeps its redirect (the list above has more).
+      for (const [target, location] of [
+        ["/about?fbclid=abc&x=1", "/about"],
+        ["/about/?fbclid=abc", "/about"],
+        ["/blog?utm_source=newsletter&category=sleep", "/blog?category=sleep"],
+      ]) {
+        const response = await get(target!, { redirect: "manual" });
+        expect(response.status, target).toBe(301);
+        expect(response.headers.get("location"), target).toBe(location);
+      }
+    });
+
+    test("route discovery no page asks for costs the app next to nothing; /healthz and a cache miss stay answered", async () => {
+      const manifest = /"(\/build\/manifest-[^"]+\.js)"/.exec((await get("/food")).body)![1]!;
+      const version = /"version":"([^"]+)"/.exec((await get(manifest)).body)![1]!;
+      // Remix matched every prefix of every path: 2.7 s of CPU for this one.
+      const hostile = `/__manifest?version=${version}&p=${"/".repeat(7_600)}`;
+      const cpu = () => site.apps.reduce((sum, app) => sum + app.cpuSeconds(), 0);
+      const before = cpu();
+      const statuses: number[] = [];
+      let attacking = true;
+      // Two connections back to back from the host, which no rate limit slows: more than one
+      // client gets past nginx (see the next test).
+      const attacker = async () => {
+        for (let index = 0; index < 20; index++) {
+          statuses.push((await rawRequest(site.nginx.port, { target: hostile })).status);
+        }
+      };
+      const attack = Promise.all([attacker(), attacker()]).finally(() => (attacking = false));
+      const health: number[] = [];
+      const miss = await get("/symptom-diary");
+      while (attacking) health.push((await get("/healthz")).status);
+      await attack;
+      const used = cpu() - before;
+
+      expect(statuses).toEqual(Array(40).fill(400));
+      expect(miss).toMatchObject({ status: 200, cache: "MISS" });
+      expect(health.length).toBeGreaterThan(0);
+      expect(new Set(health)).toEqual(new Set([200]));
+      // Everything above, the page's render included, in well under a second of both processes'
+      // CPU; before, each hostile request alone took seconds.
+      expect(used).toBeLessThan(1.5);
+      // What a page asks for is still answered.
+      const real = await get(`/__manifest?p=%2Fabout&p=%2Fblog%2Ffixture-sleep&version=${version}`);
+      expect(real.status).toBe(200);
+      expect(JSON.parse(real.body)).toHaveProperty(["routes/blog.$slug"]);
+    }, 120_000);
+
+    test("route discovery has its own, tighter rate limit per client", async () => {
+      const manifest = /"(\/build\/manifest-[^"]+\.js)"/.exec((await get("/food")).body)![1]!;
+      const version = /"version":"([^"]+)"/.exec((await get(manifest)).body)![1]!;
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, () =>
+          getFrom("127.0.0.5", `/__manifest?p=%2Fabout&version=${version}`),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      // Within the pages' burst (40) all would pass; discovery's is 10.
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(15);
+      expect(statuses).toContain(200);
+      // The same client's pages are not held back by it.
+      expect((await getFrom("127.0.0.5", "/food")).status).toBe(200);
+    });
+
+    test("dot segments, backslashes and other hosts' spellings: a 404 or a 301 here, never stored", async () => {
+      const before = cacheEntryCount();
+      for (const target of [
+        "//evil.example/login,?utm_source=newsletter",
+        "//evil.example/%C3%A9?a",
+        "///evil.example/;?a",
+        "/x/..//evil.example/;?a",
+        "/%2e%2e//evil.example/;?a",
+        "/\\evil.example/;?a",
+        "/%5Cevil.example/;?a",
+        "/x/../about",
+        "/x/%2e%2e/about",
+        "/%2e/about",
+        "/about/.",
+        "/about/x/..",
+        "/build/../about",
+        "/about\\",
+        "/blog\\fixture-sleep",
+        "/about#top",
+        "/x/../blog?category=sleep",
+      ]) {
+        const answer = await rawRequest(site.nginx.port, { target });
+        // nginx itself refuses a path that climbs above the root (400).
+        expect([301, 400, 404], target).toContain(answer.status);
+        if (answer.status === 301) {
+          expect(answer.headers.location, target).toMatch(/^\/[a-z0-9\-._~]/);
+          expect(answer.headers.location, target).not.toContain("evil.example/");
+        }
+        // Never a real page (every page names its canonical address).
+        expect(answer.body, target).not.toContain(`rel="canonical"`);
+        expect(answer.headers["x-cache-status"] ?? "", target).not.toBe("HIT");
+      }
+      expect(cacheEntryCount()).toBe(before);
     });
 
     test("each current version of a social card is its own cache entry; others are not kept", async () => {
@@ -522,17 +666,39 @@ describe.skipIf(!nginxPath)(
       }
     }, 60_000);
 
-    test("a 404 is cached for its policy's 60 seconds, not the page's hour", async () => {
+    test("a 404 is never kept by nginx, and one render of it serves every unknown address", async () => {
       const first = await get("/no-such-page");
-      expect(first).toMatchObject({ status: 404, cache: "MISS" });
-      expect(await get("/no-such-page")).toMatchObject({ status: 404, cache: "HIT" });
-      // public, max-age=60, s-maxage=60: fresh for 60 s, and no stale-while-revalidate
-      expect(cacheEntry(keyOf("/no-such-page"))).toMatchObject({
-        key: keyOf("/no-such-page"),
-        freshSeconds: 60,
-        staleWhileRevalidateSeconds: 0,
-      });
+      expect(first.status).toBe(404);
+      const again = await get("/no-such-page");
+      expect(again.status).toBe(404);
+      expect([first.cache, again.cache]).not.toContain("HIT");
+      expect(cacheEntry(keyOf("/no-such-page"))).toBeNull();
+      // A browser keeps it a minute, so a fixed link recovers quickly.
+      expect(first.cacheControl).toBe("public, max-age=60, s-maxage=60");
+      // The screen names no address, so the app renders it once for all of them.
+      expect((await get("/another-made-up-address")).body).toBe(first.body);
+      const before = cacheEntryCount();
+      await Promise.all(Array.from({ length: 50 }, (_, index) => get(`/made-up-${index}`)));
+      expect(cacheEntryCount()).toBe(before);
     });
+
+    test("a post body that froze a process is answered at once, and the process stays healthy", async () => {
+      const cpu = () => site.apps.reduce((sum, app) => sum + app.cpuSeconds(), 0);
+      const before = cpu();
+      for (const post of frozenBodies) {
+        const answer = await get(`/blog/${post.slug}`);
+        // Left out, as a post that does not exist; the rest of the blog is served.
+        expect(answer.status, post.slug).toBe(404);
+        expect((await get("/healthz")).status).toBe(200);
+      }
+      // Three bodies that each took a minute or more: well under a second of CPU, renders
+      // included.
+      expect(cpu() - before).toBeLessThan(1);
+      // Other posts are still drawn, their bodies through the same sanitiser.
+      const other = await get(`/blog/${longPost.slug}.data`);
+      expect(other.status).toBe(200);
+      expect(other.body).toContain("Paragraph 140.");
+    }, 60_000);
 
     test("a 5xx from the app is never cached", async () => {
       await site.backend.behave({ kind: "status", status: 500, message: "backend down" });

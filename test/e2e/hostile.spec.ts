@@ -227,6 +227,33 @@ test("address variants redirect (301) to the route's own lower-case path, query 
   expect(canonical.body).toContain(`<meta property="og:url" content="${SITE_URL}/about"/>`);
 });
 
+test("no spelling is redirected to another host, or served as a page under a spelling of its own", async () => {
+  for (const target of [
+    "//evil.example/login,?utm_source=newsletter",
+    "//evil.example/%C3%A9?a",
+    "///evil.example/;?a",
+    "/x/..//evil.example/;?a",
+    "/%2e%2e//evil.example/;?a",
+    "/\\evil.example/;?a",
+    "/x/../about",
+    "/x/%2e%2e/about",
+    "/%2e/about",
+    "/about/.",
+    "/about/x/..",
+    "/build/../about",
+    "/about\\",
+    "/blog\\hot-flushes-at-work",
+    "/about#top",
+    "/x/../blog?category=sleep",
+  ]) {
+    const response = await rawRequest(site.port, { target });
+    expect(response.status, target).toBe(404);
+    expect(response.headers.location, target).toBeUndefined();
+    expect(response.headers["cache-control"], target).toBe("no-store");
+    expect(response.body, target).toContain("Back to the home page");
+  }
+});
+
 test("a 404 page names no canonical address and no og:url", async () => {
   for (const target of ["/no-such-page", "/blog/no-such-post", "/blog?category=made-up"]) {
     const response = await rawRequest(site.port, { target });

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { mainNavigation } from "~content/navigation";
+import { homePage } from "~content/home";
 import { DESKTOP, MOBILE, expect, test, waitForHydration } from "./fixtures";
 
 /** The header's links, as the content lists them (test/unit/content-rules checks that list). */
@@ -270,7 +271,7 @@ test.describe("home page layout", () => {
       "https://pubmed.ncbi.nlm.nih.gov/35758176/",
     );
 
-    const qa = page.getByRole("region", { name: "Your Questions, My Honest Answers" });
+    const qa = page.getByRole("region", { name: homePage.qa.title });
     const heading = await qa.getByRole("heading", { level: 2 }).boundingBox();
     const intro = await qa.getByText(/^A few things readers often ask/).boundingBox();
     expect(intro!.y).toBeGreaterThan(heading!.y);

@@ -48,3 +48,26 @@ test("every page's head fits a search result and carries complete structured dat
   await Promise.all([readNext(), readNext(), readNext(), readNext()]);
   expect(problems).toEqual({});
 });
+
+/**
+ * A title too long for `{title} | Menopause & Me` is published all the same, its head fitted to
+ * read well (docs/decisions/0034-search-titles-and-structured-data.md): two fixture posts carry
+ * no seoTitle for this.
+ */
+test("a post whose title is too long for the site's name is built, its head fitted", async ({
+  request,
+}) => {
+  const titleOf = async (path: string) => {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    return readSearchHead(await response.text()).title;
+  };
+  // 54 characters: whole, without the site's name.
+  expect(await titleOf("/blog/a-year-without-a-period")).toBe(
+    "A Year Without a Period: What Changed, and What Didn't",
+  );
+  // 70 characters: the phrase before its colon, with the site's name.
+  expect(await titleOf("/blog/half-past-five-in-february")).toBe(
+    "Half Past Five in February | Menopause & Me",
+  );
+});

@@ -82,7 +82,7 @@ test("every page in the sitemap, and a filtered view, shares its own raster card
     // with the recipe's name beside the same picture, is for sharing.
     if (/\/recipes\/./.test(page)) {
       const slug = new URL(page).pathname.split("/")[2]!;
-      for (const ratio of ["1x1", "1200", "16x9"]) {
+      for (const ratio of ["1x1", "4x3", "16x9"]) {
         expect(jsonLdImages, page).toContainEqual(
           expect.stringMatching(
             new RegExp(`^${baseURL}/images/recipes/dishes/${slug}-[0-9a-f]{10}-${ratio}\\.jpg$`),

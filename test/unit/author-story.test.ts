@@ -19,6 +19,7 @@ import * as sleep from "~content/sleep";
 import * as stress from "~content/stress";
 import * as symptomDiary from "~content/symptom-diary";
 import * as symptoms from "~content/symptoms";
+import * as treatments from "~content/treatments";
 import * as weeklyRoutine from "~content/weekly-routine";
 
 /**
@@ -51,6 +52,7 @@ const contentModules = {
   stress,
   symptomDiary,
   symptoms,
+  treatments,
   weeklyRoutine,
 };
 
@@ -624,5 +626,138 @@ describe("her HRT", () => {
       /\bI(?:'ve| have| had)? (?:also )?(?:started|been on|begun) HRT\b|\bmy HRT\b/.test(t),
     ))
       expect(postDate(text) >= authorStory.startedHrt).toBe(true);
+  });
+});
+
+/**
+ * Facts that pages used to tell differently, each now told once where it belongs and linked from
+ * elsewhere. Each rule fails, naming the sentence, if an old telling comes back.
+ */
+describe("one telling of each fact", () => {
+  const story = authorStory;
+
+  it("keeps the diary's contents in one list, and her other notes in their own notebooks", () => {
+    expect(symptomDiary.symptomDiaryPage.intro.join(" ")).toContain(story.diaryHolds);
+    expect(postText.find((text) => text.includes("## Keep a [diary]"))).toContain(story.diaryHolds);
+    // Her periods went in the diary, not an app; her night worries on its back page.
+    expect(sentencesMatching(/\bperiods?\b[^.]*\bin an app\b|\bnotepad\b/i)).toEqual([]);
+    expect(sentencesMatching(/\bnotebook\b[^.]*\btraining weights\b/i)).toEqual([]);
+  });
+
+  it("went to her first GP appointment without the diary and heard it was probably stress", () => {
+    expect(sentencesMatching(/\bvague sense\b/i)).toEqual([]);
+    // The symptoms guide, the diary page, the post about what she wishes she'd known, the notebooks.
+    const outcome = sentencesMatching(/\bprobably (?:just )?stress/i);
+    expect(outcome.length).toBeGreaterThanOrEqual(4);
+    const told = sentencesMatching(/\bfirst (?:appointment|time)\b[^.]*\b(?:leaflet|told)\b/i);
+    expect(told.length).toBeGreaterThan(0);
+    for (const sentence of told) expect(sentence).toContain(story.firstGpVisit);
+  });
+
+  it("sleeps most deeply on the night the fact sheet names, nowhere a training day", () => {
+    const deepest = sentencesMatching(
+      /\b(?:sleep|slept) (?:more |most )?deeply\b|\bdeepest\b|\bdeeper\b[^.]*\bsleep|\bsleep\b[^.]*\bdeeper\b/i,
+    );
+    expect(deepest.length).toBeGreaterThan(0);
+    for (const sentence of deepest) {
+      expect(sentence).not.toMatch(/\b(?:training|lifting) days\b|\bSunday nights?\b/i);
+      expect(sentence).toMatch(new RegExp(`\\b${story.deepestSleep}\\b|\\bwalk\\b`));
+    }
+  });
+
+  it("credits one thing, sleep, with doing most for her head", () => {
+    const superlatives = sentencesMatchingAll(
+      /\b(?:head|brain|fog|mind)\b/i,
+      /\b(?:better|more)\b[^.]{0,30}\bthan (?:almost )?anything\b|\bbest thing I know\b|\bmost reliable\b/i,
+    );
+    expect(superlatives.length).toBeGreaterThan(0);
+    for (const sentence of superlatives) expect(sentence).toContain(story.clearsHerHeadMost);
+  });
+
+  it("had cut her caffeine long before the anxiety, so never drank four or five coffees at forty-nine", () => {
+    expect(
+      sentencesMatching(/\b(?:three|four|five|six) (?:strong )?(?:coffees|cups of coffee)\b/i),
+    ).toEqual([]);
+  });
+
+  it("gives her weight swing the reasons /food gives, never 'no reason'", () => {
+    const swings = sentencesMatching(/\bweight\b[^.]*\b(?:swung|swinging|swing)\b/i);
+    expect(swings.length).toBeGreaterThan(0);
+    expect(
+      swings.filter((s) =>
+        /\bno (?:obvious )?reason\b|\bwithout any (?:obvious )?reason\b/i.test(s),
+      ),
+    ).toEqual([]);
+    for (const sentence of swings.filter((s) => /\bkilo/i.test(s))) {
+      expect(sentence).toMatch(/\b(?:5|five)\b/);
+      expect(sentence).toContain(story.weightSwing.reasons);
+    }
+  });
+
+  it("gave up alcohol for the one reason her flush log showed", () => {
+    expect(sentencesMatchingAll(/\b(?:alcohol|wine|drink)\b/i, /\banxi/i)).toEqual([]);
+    expect(
+      sentencesMatchingAll(/\b(?:notes|noted|kept)\b/i, /\bfortnight\b/i, /\bdr(?:i|a)nk/i),
+    ).toEqual([]);
+    const woke = sentencesMatchingAll(
+      /\b(?:wine|drink|drank|alcohol|a glass)\b/i,
+      /\bwo(?:ke|ken)\b/i,
+    );
+    expect(woke.length).toBeGreaterThan(1);
+    for (const sentence of woke) expect(sentence).toMatch(/\bsoaked\b/);
+  });
+
+  it("keeps a skin regimen that is what survived, not 'fewer products'", () => {
+    expect(sentencesMatching(/\bfewer products\b|\bemptier than\b/i)).toEqual([]);
+  });
+
+  it("keeps weekend times within the fact sheet's leeway", () => {
+    expect(
+      sentencesMatching(/\bseven days a week\b|\bweekends are looser\b/i).concat(
+        sentencesMatchingAll(/\bweekends included\b/i, /\b(?:bed|wake|times?)\b/i),
+      ),
+    ).toEqual([]);
+    const leeway = sentencesMatching(
+      /\bweekends?\b[^.]*\b(?:leeway|either side)\b|\b(?:leeway|either side)\b[^.]*\bweekends?\b/i,
+    );
+    expect(leeway.length).toBeGreaterThanOrEqual(3);
+    for (const sentence of leeway) expect(sentence).toContain(story.weekendLeeway);
+  });
+
+  it("eats the salmon lunch hot only at the weekend, and takes it to work cold", () => {
+    const salmon = recipes.recipes.find((r) => r.slug === "salmon-feta-rocket")!;
+    expect(salmon.description).toMatch(/\bweekend\b/);
+    expect(salmon.description).toMatch(/\bcold\b/);
+  });
+
+  it("leaves her gums out of the first signs, as her chronicle does", () => {
+    expect(sentencesMatching(/\bone of the first places\b/i)).toEqual([]);
+    const gums = sentencesMatching(/\bgums?\b/i).join(" ");
+    expect(gums).not.toMatch(/(?:Falling|Low) oestrogen[^.]*\bsaliva\b/i);
+  });
+
+  it("counts the symptoms as /symptoms does: eight in the chronicle, then the later changes", () => {
+    for (const sentence of sentencesMatching(/\beight symptoms\b/i))
+      expect(sentence).toMatch(
+        /\blater\b|\babove\b|\bchronicle\b|\bChronicle of Eight\b|\bperimenopause\b/i,
+      );
+  });
+
+  it("rereads the report as many times on every page", () => {
+    const rereads = sentencesMatching(/\bparagraph of a report\b/i);
+    expect(rereads.length).toBeGreaterThanOrEqual(2);
+    for (const sentence of rereads) expect(sentence).toContain(story.reportReread);
+  });
+
+  it("waits in each post only for a season that was still to come when it was dated", () => {
+    const seasonsPassed: Record<string, RegExp> = {
+      "12": /\bhow a winter felt\b/i,
+      "01": /\bhow a winter felt\b/i,
+    };
+    for (const text of postText) {
+      const month = postDate(text).slice(5, 7);
+      const pattern = seasonsPassed[month];
+      if (pattern) expect(text).not.toMatch(pattern);
+    }
   });
 });

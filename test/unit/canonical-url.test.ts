@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { judgeAddress } from "~/lib/canonical-url";
-import { ROUTE_IDS } from "~/lib/route-ids";
+import { judgeAddress, withoutTrackingSuffix } from "~/lib/canonical-url";
+import { ROUTE_IDS, routeIdForPath } from "~/lib/route-ids";
 
 const redirect = (location: string) => ({ kind: "redirect", location });
 const canonical = { kind: "canonical" };
@@ -67,7 +67,9 @@ describe("judgeAddress: one spelling per address", () => {
     ["/blog?page=2&category=sleep", "/blog?category=sleep&page=2"],
     ["/blog?category=sleep&category=food", "/blog?category=sleep"],
     ["/blog?utm_source=newsletter&category=sleep", "/blog?category=sleep"],
-    ["/about?utm_source=newsletter", "/about"],
+    ["/about?utm_source=newsletter&x=1", "/about"],
+    ["/ABOUT?utm_source=newsletter", "/about"],
+    ["/blog?category=Sleep&fbclid=abc", "/blog?category=sleep"],
     ["/?page=2", "/"],
     ["/about?", "/about"],
     ["/feed.xml?x=1", "/feed.xml"],
@@ -90,15 +92,35 @@ describe("judgeAddress: one spelling per address", () => {
     "/SOCIAL/page/food.png.data?v=1",
     "/feed.xml.data",
     "/healthz.data",
+    // A .data request runs only its own page's loaders.
+    "/about.data?_routes=routes%2Fsleep",
+    "/about.data?_routes=root%2Croutes%2Fblog.%24slug",
+    "/_root.data?_routes=routes%2Fabout",
+    // Spellings the server would read as another path, or that cannot be made plain.
+    "/x/../about",
+    "/x/%2e%2e/about",
+    "/x/%2E%2E/about",
+    "/%2e/about",
+    "/about/.",
+    "/about/x/..",
+    "/build/../about",
+    "/build/./root.js",
+    "/about\\",
+    "/blog\\hot-flushes-at-work",
+    "/about#top",
+    "/about?x=1#top",
+    "/x/../blog?category=sleep",
+    "/about%2Fx",
+    "/about%5Cx",
+    "/%2e%2e/.env",
   ])("answers %s with a 404", (target) => {
     expect(judgeAddress(target)).toEqual({ kind: "not-found" });
   });
 
-  it("leaves build files, Remix's route discovery and the health check alone", () => {
+  it("leaves build files and the health check alone", () => {
     for (const target of [
       "/build/root-ZOLE2DRP.js",
       "/build/_shared/chunk-ABC.js?x=1",
-      "/__manifest?p=%2Fabout&p=%2Fblog&version=68e95dc3",
       "/healthz?log-sync=1234",
     ]) {
       expect(judgeAddress(target), target).toEqual(canonical);
@@ -107,7 +129,47 @@ describe("judgeAddress: one spelling per address", () => {
 
   it("never redirects to another host", () => {
     expect(judgeAddress("//evil.example/")).toEqual(redirect("/evil.example"));
-    expect(judgeAddress("/\\evil.example")).not.toMatchObject({ location: "//evil.example" });
+    expect(judgeAddress("//evil.example/login?utm_source=newsletter&x")).toEqual(
+      redirect("/evil.example/login"),
+    );
+    // Spellings that sent readers to another host: each is a 404 now, or a path on this site.
+    for (const target of [
+      "/\\evil.example",
+      "//evil.example/login,?utm_source=newsletter",
+      "//evil.example/%C3%A9?a",
+      "///evil.example/;?a",
+      "/x/..//evil.example/;?a",
+      "/%2e%2e//evil.example/;?a",
+      "/%5Cevil.example?a",
+      "/%09/evil.example?a",
+      "/\t/evil.example?a",
+      "//evil.example\\@x?a",
+    ]) {
+      const verdict = judgeAddress(target);
+      if (verdict.kind === "redirect") {
+        expect(verdict.location, target).toMatch(/^\/[a-z0-9\-._~]/);
+        expect(new URL(verdict.location, "https://m.example").host, target).toBe("m.example");
+      } else {
+        expect(verdict, target).toEqual({ kind: "not-found" });
+      }
+    }
+  });
+
+  it("serves a canonical address followed only by tracking parameters as that address", () => {
+    for (const [target, served] of [
+      ["/symptoms?fbclid=abc", "/symptoms"],
+      ["/?utm_source=newsletter&utm_medium=email&utm_campaign=june", "/"],
+      ["/blog?category=sleep&gclid=1&ref=x", "/blog?category=sleep"],
+      ["/blog/hot-flushes-at-work?mc_cid=1&mc_eid=2", "/blog/hot-flushes-at-work"],
+      ["/about?ref", "/about"],
+    ]) {
+      expect(judgeAddress(target!), target).toEqual({ kind: "tracked", canonical: served });
+    }
+    expect(withoutTrackingSuffix("/blog?utm_source=x&category=sleep")).toBeNull();
+    expect(withoutTrackingSuffix("/about?referrer=x")).toBeNull();
+    expect(withoutTrackingSuffix("/about?UTM_SOURCE=x")).toBeNull();
+    // A tracking parameter never makes a 404 or a redirect into a page.
+    expect(judgeAddress("/x/../about?fbclid=1")).toEqual({ kind: "not-found" });
   });
 
   it("a redirect's target is canonical itself", () => {
@@ -116,6 +178,18 @@ describe("judgeAddress: one spelling per address", () => {
       expect(verdict.kind).toBe("redirect");
       if (verdict.kind === "redirect") expect(judgeAddress(verdict.location)).toEqual(canonical);
     }
+  });
+});
+
+describe("routeIdForPath", () => {
+  it("names the route that draws each page", () => {
+    expect(routeIdForPath("/")).toBe("routes/_index");
+    expect(routeIdForPath("/blog")).toBe("routes/blog._index");
+    expect(routeIdForPath("/blog/hot-flushes-at-work")).toBe("routes/blog.$slug");
+    expect(routeIdForPath("/recipes/overnight-oats")).toBe("routes/recipes.$slug");
+    expect(routeIdForPath("/feed.xml")).toBe("routes/feed[.]xml");
+    expect(routeIdForPath("/no-such-page")).toBe("routes/$");
+    expect(routeIdForPath("/blog/a/b")).toBe("routes/$");
   });
 });
 

@@ -6,9 +6,11 @@ import * as about from "~content/about";
 import * as beauty from "~content/beauty";
 import * as follow from "~content/follow";
 import * as food from "~content/food";
+import { foodPage } from "~content/food";
 import * as home from "~content/home";
 import * as navigation from "~content/navigation";
-import { sitePages, topicPages } from "~content/pages";
+import { topicPages } from "~content/page-names";
+import { sitePages } from "~content/pages";
 import { recipeTitles, type RecipeSlug } from "~content/recipe-titles";
 import { relatedPages as pages } from "~content/related";
 import { referenceLinks } from "~content/reference-links";
@@ -19,6 +21,7 @@ import * as sleep from "~content/sleep";
 import * as stress from "~content/stress";
 import * as symptomDiary from "~content/symptom-diary";
 import * as symptoms from "~content/symptoms";
+import * as treatments from "~content/treatments";
 import type { RelatedLink, TopicArticle } from "~content/types";
 import * as weeklyRoutine from "~content/weekly-routine";
 import { weeklyRoutinePage } from "~content/weekly-routine";
@@ -52,6 +55,7 @@ const modules = {
   stress,
   symptomDiary,
   symptoms,
+  treatments,
   weeklyRoutine,
 };
 
@@ -78,6 +82,7 @@ function headingAt(href: string): string | undefined {
   const guide = guides[href];
   if (guide) return guide.hero.title;
   if (href === "/weekly-routine") return weeklyRoutinePage.hero.title;
+  if (href === "/treatments") return treatments.treatmentsPage.hero.title;
   if (href === "/recipes") return recipeContent.recipesPage.hero.title;
   const recipe = href.startsWith("/recipes/") ? getRecipe(href.slice("/recipes/".length)) : null;
   return recipe?.title;
@@ -415,6 +420,11 @@ describe("the home page's 91%", () => {
     const sentence = "91% of women do not feel they have enough information about the menopause";
     expect(`${statistic.value} ${statistic.text}`).toContain(sentence);
     expect(statistic.evidence.paragraphs.join(" ")).toContain(sentence);
+    // Stated plainly first, then what the surveys measured, with no note arguing the figure.
+    expect(statistic.evidence.paragraphs[0]).toMatch(new RegExp(`^${sentence}\\.`));
+    expect(statistic.evidence.paragraphs.join(" ")).not.toMatch(
+      /\bStrictly\b|sits between|nearer the lower/,
+    );
   });
 
   it("rests on studies linked by their own records, not a journal's home page", () => {
@@ -481,6 +491,139 @@ describe("house style", () => {
   it("uses a real dash where a dash is meant", () => {
     for (const text of allProse.filter((prose) => !REQUIRED_VERBATIM.has(prose))) {
       expect(text).not.toMatch(/ - | -- /);
+    }
+  });
+});
+
+describe("what a UK reader of her age needs", () => {
+  const page = treatments.treatmentsPage;
+  const text = (value: unknown) => JSON.stringify(value);
+  const hrtPost = readFileSync("content/posts/why-i-decided-to-try-hrt.md", "utf8");
+  const checklist = text(symptomDiary.symptomDiaryPage.checklist);
+  const PPC =
+    "https://www.nhsbsa.nhs.uk/help-nhs-prescription-costs/hrt-prescription-prepayment-certificate-hrt-ppc";
+
+  it("has a treatments page in the registry and the sitemap, linked from the guides", () => {
+    expect(staticPaths()).toContain("/treatments");
+    expect(pages["/treatments"]?.title).toBe(page.hero.title);
+    expect(page.seo.title.length).toBeLessThanOrEqual(MAX_PAGE_TITLE);
+    for (const guide of [symptoms.symptomsPage, sleep.sleepPage, stress.stressPage])
+      expect(text(guide)).toMatch(/\]\(\/treatments(?:#[\w-]+)?\)/);
+  });
+
+  it("sets out every kind of treatment, each in a section of its own", () => {
+    const ids = page.sections.map((section) => section.id);
+    for (const id of [
+      "hrt-and-its-forms",
+      "what-i-take",
+      "vaginal-oestrogen",
+      "testosterone",
+      "without-hormones",
+      "cbt",
+      "early-surgical-and-no-hrt",
+      "contraception",
+      "what-it-costs",
+    ])
+      expect(ids).toContain(id);
+  });
+
+  it("lists every page it links to inline among its sources, all https", () => {
+    const inline = [...text(page.sections).matchAll(/\]\((https:[^)]+)\)/g)].map(([, h]) => h);
+    const listed = citationsByKey(page.sources.items).map((source) => source.href);
+    for (const href of [
+      ...inline,
+      ...[...text(page.intro).matchAll(/\]\((https:[^)]+)\)/g)].map(([, h]) => h),
+    ])
+      expect(listed).toContain(href);
+  });
+
+  it("gives fezolinetant's NHS status with NICE and the SMC linked, not only 'ask your GP'", () => {
+    const fezolinetant = page.sections
+      .find((s) => s.id === "without-hormones")!
+      .paragraphs.join(" ");
+    expect(fezolinetant).toMatch(/Scottish Medicines Consortium/);
+    expect(fezolinetant).toContain("](https://www.nice.org.uk/search?q=fezolinetant)");
+    expect(fezolinetant).toContain("](https://www.scottishmedicines.org.uk/");
+  });
+
+  it("says HRT is not contraception, on /symptoms, the treatments page and the checklist", () => {
+    const notContraception = /HRT (?:is not|isn't|does not work as) contraception/;
+    expect(text(symptoms.symptomsPage)).toMatch(notContraception);
+    expect(text(page)).toMatch(notContraception);
+    expect(checklist).toMatch(notContraception);
+    expect(text(symptoms.symptomsPage)).toContain("](https://www.nice.org.uk/guidance/ng23)");
+  });
+
+  it("names testosterone as NICE's guideline allows, and early and surgical menopause", () => {
+    const testosterone = page.sections.find((s) => s.id === "testosterone")!.paragraphs.join(" ");
+    expect(testosterone).toContain("](https://www.nice.org.uk/guidance/ng23)");
+    const early = page.sections
+      .find((s) => s.id === "early-surgical-and-no-hrt")!
+      .paragraphs.join(" ");
+    expect(early).toMatch(/breast cancer/i);
+    expect(early).toContain("](https://www.nhs.uk/conditions/early-menopause/)");
+  });
+
+  it("tells the HRT prepayment certificate in the HRT post, the checklist and the treatments page", () => {
+    for (const where of [hrtPost, checklist, text(page)]) expect(where).toContain(PPC);
+  });
+
+  it("gives the NHS's autumn-and-winter vitamin D advice where bones and food are discussed", () => {
+    const food = text(foodPage.sections);
+    expect(food).toMatch(/10 micrograms/);
+    expect(food).toContain("](https://www.nhs.uk/conditions/vitamins-and-minerals/vitamin-d/)");
+  });
+
+  it("covers headaches and migraine on /symptoms and in the diary", () => {
+    expect(text(symptoms.symptomsPage.closing)).toContain(
+      "](https://www.nhs.uk/conditions/migraine/)",
+    );
+    expect(symptomDiary.symptomDiaryPage.diary.notesLabel).toMatch(/headaches or migraine/i);
+  });
+
+  it("says what the food chart's shares are shares of", () => {
+    expect(foodPage.whatIEat.intro).toMatch(/shares of a day's calories/);
+  });
+
+  it("gives the Friday jumps a pelvic-floor note", () => {
+    const friday = weeklyRoutine.weeklyRoutinePage.exercise.days.find((d) => d.day === "Friday")!;
+    expect(friday.description).toMatch(/pelvic floor/i);
+  });
+});
+
+describe("the guides' voice", () => {
+  const guideText = Object.values(guides).map((guide) => JSON.stringify(guide));
+  const allGuides = guideText.join(" ");
+  const postBodies = readdirSync("content/posts")
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => readFileSync(`content/posts/${file}`, "utf8"));
+
+  it("tells her experience on /sleep rather than instructing: every step is what she did", () => {
+    for (const phase of sleep.sleepPage.phases)
+      for (const step of phase.steps) expect(step).toMatch(/\b(?:I|I'm|I've|my|My|me)\b/);
+  });
+
+  it("leaves the disclaimer to the footer: no 'not a prescription', no 'urge you'", () => {
+    for (const text of [...allProse, ...postBodies]) {
+      expect(text).not.toMatch(/\bnot a (?:prescription|recommendation|treatment plan)\b/i);
+      expect(text).not.toMatch(/\burge you\b|\bfour pillars\b/i);
+    }
+  });
+
+  it("uses the template words sparingly", () => {
+    const count = (pattern: RegExp) => (allGuides.match(pattern) ?? []).length;
+    expect(count(/\bhonest(?:ly)?\b/gi)).toBeLessThanOrEqual(2);
+    expect(count(/\bgentl[ey]\b/gi)).toBeLessThanOrEqual(6);
+    expect(count(/\bstead(?:y|ier|ied|ies|ying)\b/gi)).toBeLessThanOrEqual(6);
+  });
+
+  it("files every post under a category that exists", () => {
+    const slugs = [
+      ...readFileSync("content/posts/categories.yml", "utf8").matchAll(/slug: (\S+)/g),
+    ].map(([, slug]) => slug);
+    for (const body of postBodies) {
+      const category = /^category: (\S+)$/m.exec(body)?.[1];
+      expect(slugs).toContain(category);
     }
   });
 });

@@ -10,6 +10,8 @@ import {
   readlinkSync,
   readdirSync,
   rmSync,
+  statSync,
+  utimesSync,
   writeFileSync,
 } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -235,6 +237,39 @@ describe("deploy/release.sh", { timeout: 30_000 }, () => {
     expect(restarts()).toHaveLength(3);
     expect(cacheKept()).toBe(false);
   });
+
+  it("keeps the previous build's assets a week from the release, whatever their age; older builds' go", async () => {
+    checkout();
+    const monthAgo = new Date(Date.now() - 30 * 24 * 3600 * 1000);
+    const asset = (name: string) => path.join(dir, "build/client/build", name);
+    // The live build was released a month ago, and nothing has been released since.
+    utimesSync(asset("old-asset.js"), monthAgo, monthAgo);
+    expect((await run("release.sh", [], { FAKE_NPM: "ok" })).code).toBe(0);
+    expect(readdirSync(path.join(dir, "build/client/build")).sort()).toEqual([
+      "new-asset.js",
+      "old-asset.js",
+    ]);
+    expect(statSync(asset("old-asset.js")).mtimeMs).toBeGreaterThan(Date.now() - 60_000);
+
+    // Another quiet month: this build's own asset stays however old; the one it carried over
+    // from the build before has had its week and goes.
+    utimesSync(asset("old-asset.js"), monthAgo, monthAgo);
+    utimesSync(asset("new-asset.js"), monthAgo, monthAgo);
+    writeFileSync(asset("own-but-unchanged.js"), "this build's");
+    utimesSync(asset("own-but-unchanged.js"), monthAgo, monthAgo);
+    writeFileSync(
+      path.join(dir, "build/own-assets.txt"),
+      "./new-asset.js\n./own-but-unchanged.js\n",
+    );
+    // The release names end in the second they were made.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await run("release.sh", [], { FAKE_NPM: "ok" })).code).toBe(0);
+    expect(readdirSync(path.join(dir, "build/client/build")).sort()).toEqual([
+      "new-asset.js",
+      "own-but-unchanged.js",
+    ]);
+    expect(readFileSync(path.join(dir, "build/own-assets.txt"), "utf8")).toBe("./new-asset.js\n");
+  }, 30_000);
 
   it("a process that does not become healthy stops it: back on the previous build, that process restarted on it, the cache kept", async () => {
     checkout();

@@ -40,8 +40,9 @@ describe("sitemap", () => {
     expect(locs.filter((loc) => loc?.includes("/recipes/"))).toHaveLength(12);
     expect(locs).toContain(`${origin}/blog/fish-and-chips`);
     expect(doc.getElementsByTagName("lastmod")[0]?.textContent).toBe(post.updated_at);
-    // The navigation, /about, /symptom-diary, /follow and the twelve recipes.
-    expect(staticPaths()).toHaveLength(9 + 1 + 1 + 1 + 12);
+    // The navigation, /about, /symptom-diary, /follow, /treatments and the twelve recipes.
+    expect(locs).toContain(`${origin}/treatments`);
+    expect(staticPaths()).toHaveLength(9 + 1 + 1 + 1 + 1 + 12);
   });
 });
 

@@ -118,7 +118,7 @@ Body
       'wrong.md line 5: category "hormones" is not in categories.yml (its slugs: sleep, food)',
       "wrong.md line 6: draft must be true or false",
       'wrong.md line 7: image "/images/blog/no-such-file.svg" is not a file under public',
-      "wrong.md line 8: colour: unknown field (the fields are title, excerpt, date, updated, category, draft, image, imageAlt, seoTitle, description)",
+      "wrong.md line 8: colour: unknown field (the fields are title, excerpt, date, updated, category, draft, image, imageAlt, imageFocus, seoTitle, description)",
       "wrong.md line 9: imageAlt is missing: every image needs a sentence saying what it shows",
     ]);
   });
@@ -164,33 +164,50 @@ Body
     });
   });
 
-  it("holds the head to a 60-character title and a 160-character description, in plain words", async () => {
+  it("never refuses a post for a long title or excerpt: a note says what the head will carry", async () => {
     const long = "A Title Long Enough That Search Results Would Cut It Short"; // 58
     const excerpt = "An excerpt that goes on. ".repeat(8).trim(); // 199
     const post = (fields: string) => `---\n${fields}\ndate: 2025-01-01\n---\nBody\n`;
-    expect(
-      await problemsIn({
-        "a-long-title.md": post(`title: ${long}\nexcerpt: ${excerpt}`),
-        "b-long-seo-fields.md": post(
-          `title: ${long}\nseoTitle: Still a Little Too Long for Its Search Title\nexcerpt: Short.\ndescription: ${excerpt}`,
-        ),
-      }),
-    ).toEqual([
-      `a-long-title.md line 2: title makes a search title of 75 characters with "| Menopause & Me" after it, more than the 60 a search result shows: add seoTitle: a shorter title of at most 43 characters for search results and link previews (the page still shows the full title)`,
-      "a-long-title.md line 3: excerpt is 199 characters, more than the 160 a search result shows: add description: a summary of at most 160 characters for search results and link previews (cards still show the excerpt)",
-      `b-long-seo-fields.md line 3: seoTitle makes a search title of 61 characters with "| Menopause & Me" after it, more than the 60 a search result shows: shorten it to at most 43 characters`,
-      "b-long-seo-fields.md line 5: description is 199 characters, more than the 160 a search result shows: shorten it",
+    const files = {
+      "a-long-title.md": post(`title: ${long}\nexcerpt: ${excerpt}`),
+      "b-long-seo-fields.md": post(
+        `title: ${long}\nseoTitle: Still a Little Too Long for Its Search Title\nexcerpt: Short.\ndescription: ${excerpt}`,
+      ),
+      // The title issue 38 found refused (54 characters with its ASCII apostrophes).
+      "c-my-first-year.md": post(
+        `title: "My first year on HRT: what I'd tell my sister's friend"\nexcerpt: Short.`,
+      ),
+      // Longer than cards and headings are built for: shown cut, with a note.
+      "d-pasted.md": post(`title: ${"Word ".repeat(26).trim()}\nexcerpt: Short.`),
+    };
+    const postsDir = postsFolder(files);
+    const { posts, problems, notes } = await readPostFiles({ postsDir, publicDir: PUBLIC_DIR });
+    expect(problems).toEqual([]);
+    expect(posts.map((post) => post.slug)).toEqual(Object.keys(files).map((f) => f.slice(0, -3)));
+    const fitted =
+      '"An excerpt that goes on. An excerpt that goes on. An excerpt that goes on. An excerpt that goes on. An excerpt that goes on. An excerpt that goes on."';
+    expect(notes.map((note) => describeProblem(note).replace(`${postsDir}/`, ""))).toEqual([
+      `a-long-title.md line 2: title is 58 characters: with "| Menopause & Me" after it a search result would cut it short, so the page's head gives the title alone, without the site's name (to choose the words, add seoTitle: of at most 43 characters; the page still shows the full title)`,
+      `a-long-title.md line 3: excerpt is 199 characters, more than the 160 a search result shows, so the page's head says ${fitted} (to choose the words, add description: of at most 160 characters; cards still show the whole excerpt)`,
+      `b-long-seo-fields.md line 3: seoTitle is 44 characters: with "| Menopause & Me" after it a search result would cut it short, so the page's head gives the seoTitle alone, without the site's name (at most 43 characters keeps it whole with the site's name)`,
+      `b-long-seo-fields.md line 5: description is 199 characters, more than the 160 a search result shows, so the page's head says ${fitted} (shorten it to choose where it ends)`,
+      `c-my-first-year.md line 2: title is 54 characters: with "| Menopause & Me" after it a search result would cut it short, so the page's head gives the title alone, without the site's name (to choose the words, add seoTitle: of at most 43 characters; the page still shows the full title)`,
+      `d-pasted.md line 2: title is 129 characters: with "| Menopause & Me" after it a search result would cut it short, so the page's head gives "${"Word ".repeat(12).trim()}…" (to choose the words, add seoTitle: of at most 43 characters)`,
+      "d-pasted.md line 2: title is 129 characters, more than the 120 cards and the post's heading are built for: they show it cut at a word (shorten it to choose where it ends)",
     ]);
+    expect(await checkPostFiles({ postsDir, publicDir: PUBLIC_DIR })).toMatchObject({
+      ok: true,
+    });
 
     // Short enough, the fields pass and reach the checked post; without them the head uses
     // the title and the excerpt, so the post holds null.
-    const postsDir = postsFolder({
+    const fittedDir = postsFolder({
       "fitted.md": post(
         `title: ${long}\nseoTitle: A Title Search Results Show Whole\nexcerpt: ${excerpt}\ndescription: A summary that fits.`,
       ),
       "short.md": post("title: Short\nexcerpt: Short."),
     });
-    const result = await checkPostFiles({ postsDir, publicDir: PUBLIC_DIR });
+    const result = await checkPostFiles({ postsDir: fittedDir, publicDir: PUBLIC_DIR });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(
@@ -213,6 +230,7 @@ Body
       url: "/images/posts/pictured.jpg",
       alt: "A cup of tea on a windowsill",
       file: path.join(postsDir, "pictured.jpg"),
+      focus: null,
     });
   });
 });

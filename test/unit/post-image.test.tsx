@@ -80,6 +80,24 @@ describe("a post's photo", async () => {
     expect(page.querySelectorAll("picture > source[sizes]")).toHaveLength(2);
   });
 
+  it("keeps the photo's subject in view where the 16:9 box crops it", async () => {
+    const focused = { ...post, featured_photo: { ...photo, focus: { x: 50, y: 10 } } };
+    const page = await html(
+      <PostImage post={focused} alt="Me" sizes="100vw" loading="eager" className="hero" />,
+    );
+    expect(page.querySelector<HTMLImageElement>("picture > img")!.style.objectPosition).toBe(
+      "50% 10%",
+    );
+    expect(page.querySelector("picture > img")!.getAttribute("style")).toMatch(/object-position/);
+  });
+
+  it("leaves the browser's centre where no focus is known (a manifest made before it)", async () => {
+    const page = await html(
+      <PostImage post={post} alt="" sizes="100vw" loading="lazy" className="card" />,
+    );
+    expect(page.querySelector("picture > img")!.getAttribute("style")).toBeNull();
+  });
+
   it("leaves an illustration as one img, as before", async () => {
     const page = await html(
       <PostCard

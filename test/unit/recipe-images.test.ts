@@ -25,6 +25,8 @@ import {
   sourceProblems,
   type RecipePicture,
 } from "~/lib/recipe-images.server";
+import type { PostPhoto } from "~/lib/blog/photo-sources";
+import { isDrawing } from "~/lib/recipe-picture";
 import { recipeTitles } from "~content/recipe-titles";
 import { recipes } from "~content/recipes";
 import { testPhoto } from "../support/test-photo";
@@ -36,10 +38,12 @@ const slugs = Object.keys(recipeTitles);
 /** Each file a picture should have, with the pixel size and format it should have. */
 function expectedFiles(picture: RecipePicture, slug: string) {
   const files: { url: string; width: number; height: number; format: string }[] = [];
-  for (const width of RECIPE_WIDTHS) {
+  // A drawing is shown as itself; only a photo has sizes for the page.
+  const page = picture.page;
+  for (const width of isDrawing(page) ? [] : RECIPE_WIDTHS) {
     for (const format of ["avif", "webp", "jpg"]) {
       files.push({
-        url: `${picture.base}-${width}.${format}`,
+        url: `${(page as PostPhoto).base}-${width}.${format}`,
         width,
         height: (width * 3) / 4,
         format,
@@ -128,7 +132,7 @@ describe("each recipe's illustration", () => {
 /*
  * The twelve pictures in public/, made by the same step `npm run build` runs: after a build
  * nothing is missing and this takes under a second; on a checkout that has not built, it makes
- * them (a minute or two of encoding), as the build would.
+ * them (seconds of rasterising), as the build would.
  */
 describe("the built pictures", () => {
   it("exist for every recipe, at every size and ratio, with the manifest pages read", async () => {
@@ -137,8 +141,21 @@ describe("the built pictures", () => {
     for (const slug of slugs) {
       const picture = pictures[slug]!;
       expect(recipePicture(slug), slug).toEqual(picture);
-      expect(picture.base).toMatch(new RegExp(`^${RECIPE_PICTURES_URL}${slug}-[0-9a-f]{10}$`));
-      expect([picture.width, picture.height]).toEqual([1200, 900]);
+      // The page and the cards show the drawing itself, byte for byte, under a hashed name.
+      expect(picture.page).toEqual({
+        drawing: expect.stringMatching(
+          new RegExp(`^${RECIPE_PICTURES_URL}${slug}-[0-9a-f]{10}\\.svg$`),
+        ),
+        width: 800,
+        height: 600,
+      });
+      const drawing = path.join(
+        PUBLIC_TARGET,
+        path.basename((picture.page as { drawing: string }).drawing),
+      );
+      expect(readFileSync(drawing).equals(readFileSync(path.join(SOURCES, `${slug}.svg`)))).toBe(
+        true,
+      );
       await expectFiles(PUBLIC_TARGET, picture, slug);
     }
   }, 300_000);
@@ -173,7 +190,9 @@ describe("building pictures", () => {
       sourceDir,
       targetDir,
     );
-    expect(result.made).toBe(2 * 12);
+    // A drawing: itself, three ratios and the card's square. A photo: nine sizes for the page,
+    // the two ratios its 1200 px JPEG is not, and the card's square.
+    expect(result.made).toBe(5 + 12);
     for (const slug of ["fresh-fruit", "protein-shake"]) {
       await expectFiles(targetDir, result.pictures[slug]!, slug);
     }
@@ -188,7 +207,7 @@ describe("building pictures", () => {
     const kept = path.join(targetDir, path.basename(before["protein-shake"].ratios["1x1"]));
     const stamp = statSync(kept).mtimeMs;
     const again = await buildRecipePictures(["fresh-fruit", "protein-shake"], sourceDir, targetDir);
-    expect([again.made, again.kept, again.removed]).toEqual([0, 24, 0]);
+    expect([again.made, again.kept, again.removed]).toEqual([0, 17, 0]);
     expect(statSync(kept).mtimeMs).toBe(stamp);
 
     // The illustration changes: its files are made again under a new hash, the old ones go.
@@ -199,8 +218,8 @@ describe("building pictures", () => {
       sourceDir,
       targetDir,
     );
-    expect([changed.made, changed.removed]).toEqual([12, 12]);
-    expect(changed.pictures["fresh-fruit"]!.base).not.toBe(before["fresh-fruit"].base);
+    expect([changed.made, changed.removed]).toEqual([5, 5]);
+    expect(changed.pictures["fresh-fruit"]!.card).not.toBe(before["fresh-fruit"].card);
     expect(existsSync(path.join(targetDir, path.basename(before["fresh-fruit"].card)))).toBe(false);
   }, 180_000);
 

@@ -4,7 +4,8 @@ import { createRemixStub } from "@remix-run/testing";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { isoDuration, minutesDuration, recipeJsonLd } from "~/lib/recipe-json-ld";
-import { recipePicture } from "~/lib/recipe-images.server";
+import { pagePicture } from "~/lib/recipe-images.server";
+import { isDrawing } from "~/lib/recipe-picture";
 import RecipesIndex, { loader as indexLoader, meta as indexMeta } from "~/routes/recipes._index";
 import RecipePage, {
   ErrorBoundary as RecipeErrorBoundary,
@@ -17,6 +18,12 @@ import { site } from "~content/site";
 import { keepNumbersWithUnits } from "~/lib/typography";
 
 const ORIGIN = "https://menopauseandme.example";
+
+/** The drawing the page and the cards show, once a build has named it. */
+function drawingOf(slug: string) {
+  const picture = pagePicture(slug);
+  return picture && isDrawing(picture) ? picture : null;
+}
 
 /** The three ratios of a recipe's picture, as recipes.server.ts passes them. */
 const pictures = (slug: string) =>
@@ -194,8 +201,11 @@ describe("/recipes", () => {
         expect(card).toHaveTextContent(recipe.prepTime);
         expect(card).toHaveTextContent("Serves1");
         const image = within(card).getByRole("img", { name: recipe.imageAlt });
-        expect(image).toHaveAttribute("width", String(recipeImageSize.width));
-        expect(image).toHaveAttribute("height", String(recipeImageSize.height));
+        // The drawing itself at its canvas's 800×600 once the build has named it; before, the
+        // recipe's own 1200×900 URL. 4:3 either way.
+        const { width, height } = drawingOf(recipe.slug) ?? recipeImageSize;
+        expect(image).toHaveAttribute("width", String(width));
+        expect(image).toHaveAttribute("height", String(height));
         expect(image).toHaveAttribute("loading", index === 0 ? "eager" : "lazy");
       }
     }
@@ -249,7 +259,7 @@ describe("/recipes/:slug", () => {
       expect(main).toHaveTextContent(recipe.description);
       expect(main).toHaveTextContent(`Prep time${recipe.prepTime}`);
       expect(main).toHaveTextContent(`Serves${recipe.serves}`);
-      // The build's 1200 px JPEG once it has made the picture; the recipe's own URL before.
+      // The drawing itself once the build has named it; the recipe's own URL before.
       const { grams } = recipeProtein(slug, recipe.ingredients);
       expect(main).toHaveTextContent(`About ${grams} g protein per serving`);
       expect(within(main).getByRole("link", { name: /standard food tables/ })).toHaveAttribute(
@@ -258,7 +268,7 @@ describe("/recipes/:slug", () => {
       );
       expect(within(main).getByRole("img", { name: recipe.imageAlt })).toHaveAttribute(
         "src",
-        recipePicture(slug)?.ratios["4x3"] ?? recipe.imageUrl,
+        drawingOf(slug)?.drawing ?? recipe.imageUrl,
       );
 
       const ingredients = screen.getByRole("region", { name: "Ingredients" });

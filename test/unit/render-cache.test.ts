@@ -13,6 +13,7 @@ function context(handler: Partial<EntryContext["staticHandlerContext"]> = {}): E
       loaderData: { root: { year: 2026 } },
       actionData: null,
       errors: null,
+      matches: [{ route: { id: "root" } }, { route: { id: "routes/food" } }],
       ...handler,
     },
   } as unknown as EntryContext;
@@ -61,6 +62,25 @@ describe("documentKey", () => {
     expect(documentKey(get(), 200, context({ actionData: { "routes/x": 1 } }))).toBeUndefined();
     const deferred = context({ loaderData: { "routes/blog": { posts: Promise.resolve([]) } } });
     expect(documentKey(get(), 200, deferred)).toBeUndefined();
+  });
+
+  it("keeps one 404 screen for every address no page has, and only that 404", () => {
+    const notFound = {
+      matches: [{ route: { id: "root" } }, { route: { id: "routes/$" } }],
+      errors: { "routes/$": { status: 404, statusText: "Not Found", data: "Not Found" } },
+    } as unknown as Partial<EntryContext["staticHandlerContext"]>;
+    const key = documentKey(get("https://m.example/no-such-page"), 404, context(notFound));
+    expect(key).toBeTypeOf("string");
+    expect(documentKey(get("https://m.example/another-made-up-1"), 404, context(notFound))).toBe(
+      key,
+    );
+    expect(documentKey(get("https://m.example/food"), 200, context())).not.toBe(key);
+    // A post's or a topic's 404 is drawn from the address: rendered each time, as before.
+    const post = {
+      matches: [{ route: { id: "root" } }, { route: { id: "routes/blog.$slug" } }],
+      errors: { "routes/blog.$slug": { status: 404 } },
+    } as unknown as Partial<EntryContext["staticHandlerContext"]>;
+    expect(documentKey(get("https://m.example/blog/x"), 404, context(post))).toBeUndefined();
   });
 });
 

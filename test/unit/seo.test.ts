@@ -10,9 +10,8 @@ import {
   type SeoProps,
 } from "~/lib/seo.server";
 import {
-  documentTitle,
   fittedDescription,
-  fittedPageTitle,
+  fittedDocumentTitle,
   MAX_DESCRIPTION,
   MAX_DOCUMENT_TITLE,
 } from "~/lib/search-snippet";
@@ -268,9 +267,27 @@ describe("search snippets", () => {
     const oneSentence = fittedDescription("word ".repeat(60));
     expect(oneSentence.length).toBeLessThanOrEqual(MAX_DESCRIPTION);
     expect(oneSentence).toMatch(/…$/);
-    expect(documentTitle(fittedPageTitle("A title ".repeat(10))).length).toBeLessThanOrEqual(
-      MAX_DOCUMENT_TITLE,
-    );
+  });
+
+  it("keeps `{title} | Menopause & Me` for every title that fits and fits the rest so they read", () => {
+    expect(fittedDocumentTitle("Sleep")).toBe("Sleep | Menopause & Me");
+    const fits = "A".repeat(43);
+    expect(fittedDocumentTitle(fits)).toBe(`${fits} | Menopause & Me`);
+    // Too long for the site's name, short enough alone: the whole title, nothing cut.
+    const sister = "My first year on HRT: what I'd tell my sister's friend";
+    expect(fittedDocumentTitle(sister)).toBe(sister);
+    // Longer than a result: the phrase before the colon, with the site's name.
+    expect(
+      fittedDocumentTitle("Half Past Five in February: Keeping My Routine Through the Dark Months"),
+    ).toBe("Half Past Five in February | Menopause & Me");
+    // A lead too short to name the page, or none: a cut at a word.
+    const noLead = "HRT: " + "what I learnt about patches, gels and the months it took ".repeat(2);
+    const cut = fittedDocumentTitle(noLead);
+    expect(Array.from(cut).length).toBeLessThanOrEqual(MAX_DOCUMENT_TITLE);
+    expect(cut).toMatch(/^HRT: what I learnt .* [a-z]+…$/);
+    for (const title of [sister, noLead, "word ".repeat(40), "x".repeat(200)]) {
+      expect(Array.from(fittedDocumentTitle(title)).length).toBeLessThanOrEqual(MAX_DOCUMENT_TITLE);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { PostPhoto } from "~/lib/blog/photo-sources";
+import type { RecipePagePicture } from "~/lib/recipe-picture";
 import type { Recipe } from "~content/recipes";
 import { RecipeFacts } from "./RecipeFacts";
 import { RecipeImage } from "./RecipeImage";
@@ -9,13 +9,13 @@ export type RecipeSummary = Pick<
   Recipe,
   "slug" | "title" | "blurb" | "imageUrl" | "imageAlt" | "prepTime" | "serves"
 > & {
-  /** The sizes the build made of the dish's picture, or null before it has. */
-  picture: PostPhoto | null;
+  /** The dish's drawing (or a photo's sizes) as the build named it, or null before it has. */
+  picture: RecipePagePicture | null;
 };
 
 export function toRecipeSummary(
   { slug, title, blurb, imageUrl, imageAlt, prepTime, serves }: Recipe,
-  picture: PostPhoto | null,
+  picture: RecipePagePicture | null,
 ): RecipeSummary {
   return { slug, title, blurb, imageUrl, imageAlt, prepTime, serves, picture };
 }

@@ -1,8 +1,10 @@
 import { isInternalHref } from "~/lib/links";
 import { referenceLinks, type ReferenceLink } from "~content/reference-links";
 import { site } from "~content/site";
+import { pictureBodyPhotos } from "./body-photos.server";
 import {
   bodyMarkup,
+  bodyOverLimits,
   dropDisallowedImages,
   sanitizeOptions,
   type PostFormat,
@@ -30,7 +32,10 @@ function loadPurifierModule(): Promise<PurifierModule> {
  * end. A fresh window every so many bodies keeps that bounded at little cost.
  */
 export const BODIES_PER_WINDOW = 100;
+/** Or sooner, after this much text: a long body leaves more behind in the window than a short. */
+export const CHARACTERS_PER_WINDOW = 300_000;
 let bodiesInWindow = 0;
+let charactersInWindow = 0;
 
 /** Origins that count as this site, so absolute links to it become in-app paths. */
 function ownOrigins(siteUrl: string | undefined): string[] {
@@ -102,31 +107,70 @@ function setLinkTargets(root: ParentNode, origins: readonly string[]): void {
 }
 
 /**
+ * A table wider than a phone scrolls sideways inside the column instead of widening the page.
+ * The wrapper is focusable and named, so a keyboard can scroll it and a screen reader says
+ * what it is. Added after sanitising: it is the app's markup, not the body's.
+ */
+function scrollableTables(root: ParentNode): void {
+  const document = (root as Node).ownerDocument!;
+  for (const table of root.querySelectorAll("table")) {
+    const wrapper = document.createElement("div");
+    wrapper.setAttribute("class", "overflow-x-auto");
+    wrapper.setAttribute("role", "region");
+    wrapper.setAttribute("aria-label", "Table");
+    wrapper.setAttribute("tabindex", "0");
+    table.replaceWith(wrapper);
+    wrapper.append(table);
+  }
+}
+
+/** A body the page cannot show: past BODY_LIMITS, or one the pipeline failed on. */
+export class UnshowableBody extends Error {}
+
+/**
  * The post body pipeline (docs/decisions/0006-post-body-pipeline.md), on the server only: the
  * body's markup for its format (Markdown, or the original text's newlines to <br>), DOMPurify
  * with that format's short allow-list, then, on the sanitised DOM, reference phrases to outbound
- * links and every link's target.
+ * links and every link's target, and the author's photos to `<picture>`s (body-photos.server.ts).
+ *
+ * A body past BODY_LIMITS is refused before any of that runs, and a failure inside the pipeline
+ * is that body's alone: both throw UnshowableBody, and a failure also gives the sanitiser a fresh
+ * window, so the next body is not parsed into a broken one.
  */
 export async function renderPostBody(
   content: string,
   { siteUrl, format = "text" }: { siteUrl?: string; format?: PostFormat } = {},
 ): Promise<string> {
-  const markup = bodyMarkup(content, format);
+  const over = bodyOverLimits(content, format);
+  if (over) throw new UnshowableBody(`line ${over.line}: ${over.message}`);
   const module = await loadPurifierModule();
-  const DOMPurify = module.default;
-  // RETURN_DOM hands back the <body> the sanitised markup was parsed into.
-  const body = DOMPurify.sanitize(markup, {
-    ...sanitizeOptions(format),
-    RETURN_DOM: true,
-  }) as unknown as HTMLElement;
-  dropDisallowedImages(body);
-  linkReferencePhrases(body);
-  setLinkTargets(body, ownOrigins(siteUrl));
-  const html = body.innerHTML;
-  // Nothing from this window is used after this line, and the code above never awaits.
-  if (++bodiesInWindow >= BODIES_PER_WINDOW) {
+  try {
+    const markup = bodyMarkup(content, format);
+    // RETURN_DOM hands back the <body> the sanitised markup was parsed into.
+    const body = module.default.sanitize(markup, {
+      ...sanitizeOptions(format),
+      RETURN_DOM: true,
+    }) as unknown as HTMLElement;
+    dropDisallowedImages(body);
+    linkReferencePhrases(body);
+    setLinkTargets(body, ownOrigins(siteUrl));
+    pictureBodyPhotos(body);
+    scrollableTables(body);
+    const html = body.innerHTML;
+    // Nothing from this window is used after this line, and the code above never awaits.
+    charactersInWindow += content.length;
+    if (++bodiesInWindow >= BODIES_PER_WINDOW || charactersInWindow >= CHARACTERS_PER_WINDOW) {
+      bodiesInWindow = 0;
+      charactersInWindow = 0;
+      module.clearWindow();
+    }
+    return html;
+  } catch (error) {
     bodiesInWindow = 0;
+    charactersInWindow = 0;
     module.clearWindow();
+    throw new UnshowableBody(error instanceof Error ? error.message : String(error), {
+      cause: error,
+    });
   }
-  return html;
 }

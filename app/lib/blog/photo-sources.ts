@@ -31,6 +31,26 @@ export interface PostPhoto {
   height: number;
   /** The square crop for the social card: `${base}-card.jpg`. */
   card: string;
+  /**
+   * The point to keep in view when a box crops the photo (the 16:9 hero and cards), as
+   * percentages across and down, used as the image's `object-position`: a point at x% y% of the
+   * photo sits at x% y% of the box, so it is always inside it. The author's `imageFocus`, else
+   * where sharp's attention finds the subject (a portrait's kept in its top part). Absent in a
+   * manifest from before it was made: the box then crops round the centre.
+   */
+  focus?: PhotoFocus;
+}
+
+export interface PhotoFocus {
+  x: number;
+  y: number;
+}
+
+/** The `object-position` that keeps a photo's focus in view, or undefined for the centre. */
+export function focusPosition(photo: Pick<PostPhoto, "focus">): string | undefined {
+  const focus = photo.focus;
+  if (!focus || (focus.x === 50 && focus.y === 50)) return undefined;
+  return `${focus.x}% ${focus.y}%`;
 }
 
 export function photoVariant(photo: PostPhoto, width: number, extension: string): string {
@@ -50,4 +70,36 @@ export function photoSrc(photo: PostPhoto): string {
 
 export function cardPhoto(base: string): string {
   return `${base}-card.${FALLBACK_EXTENSION}`;
+}
+
+const FOCUS_WORDS: Record<string, Partial<PhotoFocus>> = {
+  top: { y: 0 },
+  bottom: { y: 100 },
+  left: { x: 0 },
+  right: { x: 100 },
+  centre: {},
+  center: {},
+  middle: {},
+};
+
+/**
+ * A post's `imageFocus` as a point: two percentages, across then down ("50% 20%"), or words
+ * ("top", "bottom left", "centre"). Null when it is neither.
+ */
+export function parsePhotoFocus(text: string): PhotoFocus | null {
+  const value = text.trim().toLowerCase();
+  const percentages = /^(\d{1,3}(?:\.\d+)?)%?\s+(\d{1,3}(?:\.\d+)?)%?$/.exec(value);
+  if (percentages) {
+    const [x, y] = [Number(percentages[1]), Number(percentages[2])];
+    return x <= 100 && y <= 100 ? { x, y } : null;
+  }
+  const words = value.split(/[\s,-]+/).filter(Boolean);
+  if (words.length === 0 || words.length > 2) return null;
+  const focus = { x: 50, y: 50 };
+  for (const word of words) {
+    const part = FOCUS_WORDS[word];
+    if (!part) return null;
+    Object.assign(focus, part);
+  }
+  return focus;
 }

@@ -5,6 +5,7 @@ import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } fro
 import { z } from "zod";
 import {
   besideThePost,
+  bodyOverLimits,
   isAllowedImageSrc,
   markdownToHtml,
   markdownTokens,
@@ -12,13 +13,15 @@ import {
   postImageUrl,
   sanitizeOptions,
 } from "./post-markup.server";
-import { buildPhotos, PHOTO_FILE } from "./photos.server";
+import { parsePhotoFocus, type PhotoFocus } from "./photo-sources";
+import { buildPhotos, canDecodePhoto, HEIC_FILE, PHOTO_FILE } from "./photos.server";
 import { isValidSlug } from "./slugs";
 import {
   characters,
   documentTitle,
+  fittedDescription,
+  fittedDocumentTitle,
   MAX_DESCRIPTION,
-  MAX_DOCUMENT_TITLE,
   MAX_PAGE_TITLE,
 } from "../search-snippet";
 
@@ -40,7 +43,10 @@ import {
 
 export const CATEGORIES_FILE = "categories.yml";
 
-/** The longest title and excerpt the pages are built for (app/lib/blog/rows.server.ts cuts). */
+/**
+ * The longest title and excerpt the pages are built for: app/lib/blog/rows.server.ts shows a
+ * longer one cut at a word, and the check says so in a note.
+ */
 export const MAX_POST_TITLE = 120;
 export const MAX_POST_EXCERPT = 300;
 
@@ -55,6 +61,8 @@ export interface PostFileImage {
   alt: string;
   /** The image on disk, when it is one of ours (beside the post or under public/). */
   file: string | null;
+  /** `imageFocus`: the point the 16:9 boxes keep in view; null lets the build find the subject. */
+  focus: PhotoFocus | null;
 }
 
 export interface CheckedPost {
@@ -92,6 +100,11 @@ export interface PostFiles {
   posts: CheckedPost[];
   categories: PostFileCategory[];
   problems: PostProblem[];
+  /**
+   * Advice that holds nothing back (a title too long for a search result, which the head then
+   * fits): same shape as a problem, for the same places to show.
+   */
+  notes: PostProblem[];
 }
 
 export type CheckedPostFiles =
@@ -204,6 +217,7 @@ const FIELDS = [
   "draft",
   "image",
   "imageAlt",
+  "imageFocus",
   "seoTitle",
   "description",
 ];
@@ -240,20 +254,22 @@ const slugRule = "lowercase letters and digits in words joined by single hyphens
 
 export const frontmatterSchema = z.strictObject(
   {
-    title: text("title").max(
-      MAX_POST_TITLE,
-      `title is longer than ${MAX_POST_TITLE} characters, the most a card and a heading are built for`,
-    ),
-    excerpt: text("excerpt").max(
-      MAX_POST_EXCERPT,
-      `excerpt is longer than ${MAX_POST_EXCERPT} characters, the most a card and a search result are built for`,
-    ),
+    // Any length: a longer title or excerpt than the pages are built for is shown cut, with a
+    // note (`lengthNotes`), never refused.
+    title: text("title"),
+    excerpt: text("excerpt"),
     date: moment("date"),
     updated: moment("updated").optional(),
     category: text("category").optional(),
     draft: z.boolean({ error: "draft must be true or false" }).optional(),
     image: text("image").optional(),
     imageAlt: text("imageAlt").optional(),
+    imageFocus: text("imageFocus")
+      .refine(
+        (value) => parsePhotoFocus(value) !== null,
+        'imageFocus must say where the photo\'s subject is, across then down: "50% 20%" (percentages from the top-left corner), or words such as "top" or "bottom left"',
+      )
+      .optional(),
     seoTitle: text("seoTitle").optional(),
     description: text("description").optional(),
   },
@@ -290,6 +306,8 @@ interface CheckContext {
   postsDir: string;
   publicDir: string;
   purifier: Purifier;
+  /** Photos beside the posts that this machine cannot decode (HEIC, where sharp has no HEVC). */
+  undecodable?: ReadonlySet<string>;
 }
 
 type Purifier = (typeof import("isomorphic-dompurify"))["default"];
@@ -361,7 +379,12 @@ export function postFilesSchema(context: CheckContext) {
           const fields = (post.frontmatter ?? {}) as Record<string, unknown>;
           const text = (field: string) =>
             typeof fields[field] === "string" ? (fields[field] as string).trim() : undefined;
-          const [category, image, imageAlt] = ["category", "image", "imageAlt"].map(text);
+          const [category, image, imageAlt, imageFocus] = [
+            "category",
+            "image",
+            "imageAlt",
+            "imageFocus",
+          ].map(text);
           if (category !== undefined && !seen.slug.has(category)) {
             const known = [...seen.slug.keys()].join(", ") || "none yet";
             issue(
@@ -381,7 +404,9 @@ export function postFilesSchema(context: CheckContext) {
           } else if (imageAlt !== undefined) {
             issue("imageAlt", "imageAlt is given but there is no image");
           }
-          for (const problem of searchSnippetProblems(text)) issue(problem.field, problem.message);
+          if (imageFocus !== undefined && image === undefined) {
+            issue("imageFocus", "imageFocus is given but there is no image");
+          }
           for (const problem of typeof post.body === "string"
             ? bodyProblems(post.body, context)
             : []) {
@@ -399,15 +424,17 @@ export function postFilesSchema(context: CheckContext) {
 }
 
 /**
- * What a search result or link preview would cut short: the head's title (`seoTitle`, else the
- * title, followed by the site's name) past 60 characters, or its description (`description`,
- * else the excerpt) past 160 (docs/decisions/0034-search-titles-and-structured-data.md). The
- * problem is given on the field to shorten or to add.
+ * What the pages or a search result would cut short, as advice: a title or excerpt longer than
+ * cards and headings are built for, and the head's title (`seoTitle`,
+ * else the title, followed by the site's name) past 60 characters, or its description
+ * (`description`, else the excerpt) past 160. The page's head fits them itself
+ * (docs/decisions/0034-search-titles-and-structured-data.md), so a length never stops a post;
+ * the note says what the head will carry and which field would let the author choose.
  */
-function searchSnippetProblems(
-  field: (name: string) => string | undefined,
-): { field: string; message: string }[] {
-  const problems: { field: string; message: string }[] = [];
+function lengthNotes(fields: Record<string, unknown>): { field: string; message: string }[] {
+  const notes: { field: string; message: string }[] = [];
+  const field = (name: string) =>
+    typeof fields[name] === "string" && fields[name].trim() ? fields[name].trim() : undefined;
   const [title, seoTitle, excerpt, description] = [
     "title",
     "seoTitle",
@@ -416,48 +443,61 @@ function searchSnippetProblems(
   ].map(field);
   const headTitle = seoTitle ?? title;
   if (headTitle !== undefined) {
-    const length = characters(documentTitle(headTitle));
-    if (length > MAX_DOCUMENT_TITLE) {
-      const after = `with "${documentTitle("").trim()}" after it`;
-      const tooLong = `makes a search title of ${length} characters ${after}, more than the ${MAX_DOCUMENT_TITLE} a search result shows`;
-      problems.push(
-        seoTitle !== undefined
-          ? {
-              field: "seoTitle",
-              message: `seoTitle ${tooLong}: shorten it to at most ${MAX_PAGE_TITLE} characters`,
-            }
-          : {
-              field: "title",
-              message: `title ${tooLong}: add seoTitle: a shorter title of at most ${MAX_PAGE_TITLE} characters for search results and link previews (the page still shows the full title)`,
-            },
-      );
+    const fitted = fittedDocumentTitle(headTitle);
+    if (fitted !== documentTitle(headTitle)) {
+      const name = seoTitle !== undefined ? "seoTitle" : "title";
+      const head =
+        fitted === headTitle ? `the ${name} alone, without the site's name` : `"${fitted}"`;
+      const why = `${name} is ${characters(headTitle)} characters: with "${documentTitle("").trim()}" after it a search result would cut it short, so the page's head gives ${head}`;
+      notes.push({
+        field: name,
+        message:
+          seoTitle !== undefined
+            ? `${why} (at most ${MAX_PAGE_TITLE} characters keeps it whole with the site's name)`
+            : `${why} (to choose the words, add seoTitle: of at most ${MAX_PAGE_TITLE} characters${characters(headTitle) <= MAX_POST_TITLE ? "; the page still shows the full title" : ""})`,
+      });
+    }
+  }
+  for (const [name, value, limit, where] of [
+    ["title", title, MAX_POST_TITLE, "cards and the post's heading"],
+    ["excerpt", excerpt, MAX_POST_EXCERPT, "cards and the post's lead"],
+  ] as const) {
+    if (value !== undefined && characters(value) > limit) {
+      notes.push({
+        field: name,
+        message: `${name} is ${characters(value)} characters, more than the ${limit} ${where} are built for: they show it cut at a word (shorten it to choose where it ends)`,
+      });
     }
   }
   const headDescription = description ?? excerpt;
   if (headDescription !== undefined && characters(headDescription) > MAX_DESCRIPTION) {
-    const length = characters(headDescription);
-    problems.push(
+    const why = `${characters(headDescription)} characters, more than the ${MAX_DESCRIPTION} a search result shows, so the page's head says "${fittedDescription(headDescription)}"`;
+    notes.push(
       description !== undefined
         ? {
             field: "description",
-            message: `description is ${length} characters, more than the ${MAX_DESCRIPTION} a search result shows: shorten it`,
+            message: `description is ${why} (shorten it to choose where it ends)`,
           }
         : {
             field: "excerpt",
-            message: `excerpt is ${length} characters, more than the ${MAX_DESCRIPTION} a search result shows: add description: a summary of at most ${MAX_DESCRIPTION} characters for search results and link previews (cards still show the excerpt)`,
+            message: `excerpt is ${why} (to choose the words, add description: of at most ${MAX_DESCRIPTION} characters; cards still show the whole excerpt)`,
           },
     );
   }
-  return problems;
+  return notes;
 }
 
 /** Why an image reference will not work, or null when it will. */
-function imageProblem(src: string, { postsDir, publicDir }: CheckContext): string | null {
+function imageProblem(
+  src: string,
+  { postsDir, publicDir, undecodable }: CheckContext,
+): string | null {
   const beside = besideThePost(src);
   if (beside) {
-    return isFile(path.join(postsDir, beside))
-      ? null
-      : `"${src}" is not a file beside the post (in ${displayPath(postsDir)})`;
+    if (!isFile(path.join(postsDir, beside))) {
+      return `"${src}" is not a file beside the post (in ${displayPath(postsDir)})`;
+    }
+    return undecodable?.has(beside) ? heicProblem(src) : null;
   }
   if (/^https:\/\/[^/\\]/i.test(src)) return null;
   if (/^\/[^/\\]/.test(src)) {
@@ -469,6 +509,20 @@ function imageProblem(src: string, { postsDir, publicDir }: CheckContext): strin
     return null;
   }
   return `"${src}" must be a file beside the post (my-post.jpg), a path under public/ (/images/blog/my-post.svg) or an https address`;
+}
+
+/** An iPhone's HEIC photo this machine cannot turn into web pictures. */
+function heicProblem(src: string): string {
+  return `"${src}" is an iPhone photo in HEIC format, which the site cannot show: export it as a JPEG (in Photos, share it and choose JPEG, or set Camera › Formats to Most Compatible) and use that file instead`;
+}
+
+/** The HEIC photos beside the posts that sharp cannot decode here (tried once per check). */
+async function undecodablePhotos(postsDir: string, names: string[]): Promise<Set<string>> {
+  const undecodable = new Set<string>();
+  for (const name of names.filter((entry) => HEIC_FILE.test(entry))) {
+    if (!(await canDecodePhoto(path.join(postsDir, name)))) undecodable.add(name);
+  }
+  return undecodable;
 }
 
 function isFile(file: string): boolean {
@@ -484,6 +538,9 @@ const TAG = /<(\/?)([a-zA-Z][\w-]*)\b[^>]*?(\/?)>/g;
  * Lines are counted from the body's first line.
  */
 function bodyProblems(body: string, context: CheckContext): { line: number; message: string }[] {
+  // Past these, the checks below would take as long as the page would: say so and stop.
+  const over = bodyOverLimits(body, "markdown");
+  if (over) return [over];
   const problems: { line: number; message: string }[] = [];
   let cursor = 0;
   /** The line of the next occurrence of `raw`, searching on from the last one found. */
@@ -723,7 +780,8 @@ export async function readPostFiles(options: PostFilesOptions = {}): Promise<Pos
   const categoryValue = "message" in categories ? [] : categories.value;
 
   const { purifier } = { purifier: (await import("isomorphic-dompurify")).default };
-  const schema = postFilesSchema({ postsDir, publicDir, purifier });
+  const undecodable = await undecodablePhotos(postsDir, names);
+  const schema = postFilesSchema({ postsDir, publicDir, purifier, undecodable });
   const input = { categories: categoryValue, posts: parsed.map((file) => file.raw) };
   const result = schema.safeParse(input);
   const broken = new Set<number>();
@@ -759,6 +817,19 @@ export async function readPostFiles(options: PostFilesOptions = {}): Promise<Pos
     }
   }
 
+  const notes = parsed.flatMap(({ raw, lines, end }) =>
+    lengthNotes(
+      raw.frontmatter && typeof raw.frontmatter === "object"
+        ? (raw.frontmatter as Record<string, unknown>)
+        : {},
+    ).map((note) => ({
+      file: displayPath(raw.file),
+      line: lines.get(note.field) ?? end,
+      field: note.field,
+      message: note.message,
+    })),
+  );
+
   const checkedCategories = categoriesBroken
     ? []
     : (categoryValue as unknown[]).map((value) => categorySchema.parse(value));
@@ -770,6 +841,7 @@ export async function readPostFiles(options: PostFilesOptions = {}): Promise<Pos
     posts: categoriesBroken ? [] : posts,
     categories: checkedCategories,
     problems: problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line),
+    notes,
   };
 }
 
@@ -783,7 +855,12 @@ function toCheckedPost(raw: RawPost, postsDir: string, publicDir: string): Check
       : meta.image.startsWith("/")
         ? path.join(publicDir, decodeURI(meta.image.split(/[?#]/)[0]!))
         : null;
-    image = { url: postImageUrl(meta.image), alt: meta.imageAlt ?? "", file };
+    image = {
+      url: postImageUrl(meta.image),
+      alt: meta.imageAlt ?? "",
+      file,
+      focus: meta.imageFocus ? parsePhotoFocus(meta.imageFocus) : null,
+    };
   }
   return {
     slug: raw.slug,
@@ -812,15 +889,18 @@ export function isLive(post: Pick<CheckedPost, "draft" | "date">, now = new Date
   return !post.draft && Date.parse(post.date) <= now.getTime();
 }
 
-const IMAGE_FILE = /\.(?:avif|gif|jpe?g|png|svg|webp)$/i;
+const IMAGE_FILE = /\.(?:avif|gif|jpe?g|png|svg|webp|heic|heif)$/i;
 
 /**
  * Puts the images that sit beside the post files in public/images/posts/, where pages load
  * them from (that folder is not committed): photos made into responsive variants
  * (photos.server.ts), anything else (SVG, GIF, AVIF) copied as it is. Returns how many images
- * there were.
+ * there were. `posts` (the checked posts, read here when not given) say where each featured
+ * photo's subject is (`imageFocus`).
  */
-export async function copyPostImages(options: PostFilesOptions = {}): Promise<number> {
+export async function copyPostImages(
+  options: PostFilesOptions & { posts?: CheckedPost[] } = {},
+): Promise<number> {
   const postsDir = path.resolve(options.postsDir ?? defaultPostsDir());
   const publicDir = path.resolve(options.publicDir ?? path.join(process.cwd(), "public"));
   const images = ((await readdir(postsDir).catch(() => null)) ?? []).filter((name) =>
@@ -836,7 +916,14 @@ export async function copyPostImages(options: PostFilesOptions = {}): Promise<nu
   const photos = images.filter((name) => PHOTO_FILE.test(name));
   if (photos.length > 0) {
     const started = performance.now();
-    const { made, kept, removed } = await buildPhotos(photos, postsDir, target);
+    const posts = options.posts ?? (await readPostFiles(options)).posts;
+    const focus: Record<string, PhotoFocus> = {};
+    for (const { image } of posts) {
+      const name =
+        image?.file && path.dirname(image.file) === postsDir && path.basename(image.file);
+      if (name && image.focus) focus[name] ??= image.focus;
+    }
+    const { made, kept, removed } = await buildPhotos(photos, postsDir, target, focus);
     if (made > 0 || removed > 0) {
       console.info(
         `[photos] ${photos.length} photo(s): ${made} file(s) made, ${kept} up to date, ` +

@@ -1,5 +1,5 @@
 import { readingMinutes } from "~/lib/reading-time";
-import { renderPostBody } from "./body.server";
+import { renderPostBody, UnshowableBody } from "./body.server";
 import { createFetchPolicy, type FetchPolicy } from "./fetch-policy.server";
 import { MAX_ROWS_PER_REQUEST, type BlogBackend, type PostPosition } from "./backend.server";
 import type { AdjacentPosts, Category, PostLink, PostList, PostPage, PostSummary } from "./types";
@@ -101,11 +101,17 @@ export function createBlogData(
       // Sanitised once per fetch and cached with the post, not per request; the raw body goes
       // no further than this.
       const { content, format, ...summary } = post;
-      return {
-        ...summary,
-        bodyHtml: await renderPostBody(content, { siteUrl, format }),
-        readingMinutes: readingMinutes(content),
-      };
+      let bodyHtml: string;
+      try {
+        bodyHtml = await renderPostBody(content, { siteUrl, format });
+      } catch (error) {
+        if (!(error instanceof UnshowableBody)) throw error;
+        // That post's problem, not the blog's: it is left out (its address is a 404) and the
+        // rest are served. posts:check tells the author the same before it is pushed.
+        console.error(`[blog] post ${JSON.stringify(slug)} left out: ${error.message}`);
+        return null;
+      }
+      return { ...summary, bodyHtml, readingMinutes: readingMinutes(content) };
     });
   }
 

@@ -61,6 +61,24 @@ function serialise(value: unknown): string {
   });
 }
 
+/** The route that answers every address no page has: its 404 screen is the same for all. */
+const CATCH_ALL_ROUTE = "routes/$";
+
+/**
+ * The catch-all's 404 (an address no route has): its screen names no address (no canonical
+ * link, no address in the text), so one render serves every such address, and a flood of
+ * made-up addresses costs a cache lookup each, not a render
+ * (docs/decisions/0019-nginx-limits-and-headers.md).
+ */
+function isCatchAllNotFound(status: number, context: EntryContext): boolean {
+  const { errors, matches } = context.staticHandlerContext;
+  return (
+    status === 404 &&
+    matches.at(-1)?.route.id === CATCH_ALL_ROUTE &&
+    Object.keys(errors ?? {}).every((id) => id === CATCH_ALL_ROUTE)
+  );
+}
+
 /** The cache key for a document, or undefined when this response must be rendered afresh. */
 export function documentKey(
   request: Request,
@@ -68,12 +86,16 @@ export function documentKey(
   context: EntryContext,
 ): string | undefined {
   const { actionData, errors, loaderData } = context.staticHandlerContext;
-  if (request.method !== "GET" || status !== 200 || errors || actionData) return undefined;
+  if (request.method !== "GET" || actionData) return undefined;
+  const catchAll = isCatchAllNotFound(status, context);
+  if (!catchAll && (status !== 200 || errors)) return undefined;
   try {
     return createHash("sha256")
-      .update(pageAddress(request.url))
+      .update(catchAll ? `404 ${new URL(request.url).origin}` : pageAddress(request.url))
       .update("\0")
       .update(serialise(loaderData))
+      .update("\0")
+      .update(serialise(errors))
       .digest("base64");
   } catch (error) {
     if (error instanceof Uncacheable) return undefined;

@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { Duplex } from "node:stream";
 import { judgeAddress } from "~/lib/canonical-url";
+import { refuseRouteDiscovery, ROUTE_DISCOVERY_PATH } from "~/lib/route-discovery";
 import { securityHeaders } from "~/lib/document/security-headers.server";
 import { currentPhase } from "./lifecycle.server";
 import { stopListening } from "./stop-listening.server";
@@ -23,7 +24,10 @@ import { stopListening } from "./stop-listening.server";
  *   stack: a malformed Host or X-Forwarded-Host, an undecodable path, a method other than GET
  *   or HEAD; a legacy `?_data=` is a quiet 404;
  * - an address not spelt the one canonical way is a `301` to that spelling (or a `404`) before
- *   anything is rendered or compressed (canonical-url.ts);
+ *   anything is rendered or compressed (canonical-url.ts); a canonical address followed only by
+ *   tracking parameters is handed on as the canonical address itself;
+ * - Remix's route discovery is refused (`400`) unless it is what the site's pages ask for
+ *   (route-discovery.ts), since Remix's own answer costs CPU in proportion to its query;
  * - with SITE_URL set, X-Forwarded-Host is dropped, since the origin never comes from it;
  * - the server's `close()` (remix-serve calls it on SIGTERM) becomes a graceful drain: the
  *   caller's `onClose` decides when the listening socket really closes.
@@ -39,11 +43,31 @@ export function isValidHost(value: string): boolean {
 }
 
 type Verdict =
-  | { status: 400 | 404 | 405; body: string; log?: string }
+  | { status: 400 | 404 | 405; body: string; log?: string; html?: true }
   | { status: 301; body: string; location: string; log?: undefined }
+  | { rewrite: string }
   | undefined;
 
-/** What the guard answers instead of the app, or undefined to let the request through. */
+/**
+ * The guard's own 404, for a spelling no page has (a dot segment, a backslash, an encoded slash,
+ * a character outside the plain set): the 404 screen's words, without the app, which would read
+ * such a path as another one. A reader who meets it has the way home; the look is the nginx
+ * outage page's (deploy/nginx/site.conf), which needs nothing from the build.
+ */
+const NOT_FOUND_PAGE = `<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Page not found | Menopause &amp; Me</title>
+<style>body{font:1.125rem/1.6 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.25rem;color:#2b2230;background:#fdf8f4}h1{font-family:Georgia,serif;font-weight:600}a{color:#7a2f55}</style>
+</head>
+<body><main><h1>Oops! Page not found</h1>
+<p>The page you were looking for has moved or never existed.</p>
+<p><a href="/">Back to the home page</a></p></main></body></html>
+`;
+
+/**
+ * What the guard answers instead of the app; `{ rewrite }` to let the request through as that
+ * target; undefined to let it through as it is.
+ */
 export function judgeRequest(
   request: Pick<http.IncomingMessage, "method" | "url" | "headers">,
   { trustForwardedHost }: { trustForwardedHost: boolean },
@@ -84,8 +108,24 @@ export function judgeRequest(
   if (/[?&]_data(?:=|&|$)/.test(request.url ?? "")) {
     return { status: 404, body: "Not Found\n" };
   }
-  const address = judgeAddress(request.url ?? "/");
-  if (address.kind === "not-found") return { status: 404, body: "Not Found\n" };
+  const target = request.url ?? "/";
+  const queryStart = target.indexOf("?");
+  if ((queryStart === -1 ? target : target.slice(0, queryStart)) === ROUTE_DISCOVERY_PATH) {
+    const refused = refuseRouteDiscovery(queryStart === -1 ? "" : target.slice(queryStart + 1));
+    if (!refused) return undefined;
+    return {
+      status: 400,
+      body: "Bad Request: not a route discovery request this site's pages make.\n",
+      log: `${where} (route discovery: ${refused})`,
+    };
+  }
+  const address = judgeAddress(target);
+  if (address.kind === "tracked") return { rewrite: address.canonical };
+  if (address.kind === "not-found") {
+    return /\.data(?:\?|$)/i.test(target)
+      ? { status: 404, body: "Not Found\n" }
+      : { status: 404, body: NOT_FOUND_PAGE, html: true };
+  }
   if (address.kind === "redirect") {
     return {
       status: 301,
@@ -131,9 +171,13 @@ export function installHttpGuard(options: GuardOptions): void {
       if (options.siteUrl) delete request.headers["x-forwarded-host"];
       const verdict = judgeRequest(request, { trustForwardedHost: !options.siteUrl });
       if (!verdict) return handler(request, response);
+      if ("rewrite" in verdict) {
+        request.url = verdict.rewrite;
+        return handler(request, response);
+      }
       if (verdict.log) console.warn(`[http] ${verdict.status} ${verdict.log}`);
       response.writeHead(verdict.status, {
-        "Content-Type": "text/plain; charset=utf-8",
+        "Content-Type": `${"html" in verdict ? "text/html" : "text/plain"}; charset=utf-8`,
         "Cache-Control": "no-store",
         ...(verdict.status === 405 ? { Allow: "GET, HEAD" } : {}),
         ...("location" in verdict ? { Location: verdict.location } : {}),

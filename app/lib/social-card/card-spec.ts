@@ -240,6 +240,16 @@ export function followCard(page: { hero: { title: string } }): CardSpec {
   });
 }
 
+/** The treatments page: what the NHS offers and what she chose. */
+export function treatmentsCard(page: { hero: { title: string } }): CardSpec {
+  return pageCard({
+    id: "treatments",
+    title: page.hero.title,
+    label: "Guide",
+    image: "/images/topics/symptoms.svg",
+  });
+}
+
 /** The printable symptom diary and GP checklist. */
 export function symptomDiaryCard(page: { hero: { title: string } }): CardSpec {
   return pageCard({

@@ -12,6 +12,7 @@ import { sleepPage } from "~content/sleep";
 import { stressPage } from "~content/stress";
 import { symptomDiaryPage } from "~content/symptom-diary";
 import { symptomsPage } from "~content/symptoms";
+import { treatmentsPage } from "~content/treatments";
 import { weeklyRoutinePage } from "~content/weekly-routine";
 import {
   aboutCard,
@@ -25,6 +26,7 @@ import {
   routineCard,
   symptomDiaryCard,
   topicGuideCard,
+  treatmentsCard,
   type CardKind,
   type CardSpec,
 } from "./card-spec";
@@ -47,6 +49,7 @@ const cardsByPath = {
   "/about": aboutCard(aboutPage),
   "/symptom-diary": symptomDiaryCard(symptomDiaryPage),
   "/follow": followCard(followPage),
+  "/treatments": treatmentsCard(treatmentsPage),
 } satisfies Record<SitePath, CardSpec>;
 
 const pageCards: ReadonlyMap<string, CardSpec> = new Map(
