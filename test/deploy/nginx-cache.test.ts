@@ -1,7 +1,7 @@
 /**
  * The production setup (deploy/): Debian's nginx with deploy/nginx/*.conf in front of two
  * `npm start` processes, checked from outside with the X-Cache-Status header that only the test
- * configuration exposes. The blog's backend is the loopback fake PostgREST, so it can fail on
+ * configuration exposes. The blog's backend is the PostgREST stand-in, so it can fail on
  * demand.
  */
 import { spawnSync } from "node:child_process";
