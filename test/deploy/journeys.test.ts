@@ -11,7 +11,11 @@ import { CHROMIUM_ARGS, findChromium } from "../../scripts/find-chromium.mjs";
 import { findNginx, startNginx } from "../../scripts/nginx.mjs";
 import { freePort } from "../../scripts/server-process.mjs";
 import { fixtureCategories, fixturePosts } from "../fixtures/blog-fixture";
-import { startFakePostgrest, type FakePostgrest, type PostRow } from "../support/fake-postgrest";
+import {
+  startPostgrestStandin,
+  type PostgrestStandin,
+  type PostRow,
+} from "../support/postgrest-standin";
 import { startApp, type AppProcess } from "./app-process";
 
 const nginxPath = findNginx();
@@ -30,7 +34,7 @@ const morePosts: PostRow[] = Array.from({ length: 14 }, (_, index) => ({
   category_id: (index % 2) + 1,
 }));
 
-let backend: FakePostgrest;
+let backend: PostgrestStandin;
 let apps: AppProcess[] = [];
 let nginx: Awaited<ReturnType<typeof startNginx>>;
 let browser: Browser;
@@ -103,7 +107,7 @@ async function follow(link: ReturnType<Page["locator"]>, what: string): Promise<
 
 describe.skipIf(!nginxPath)("a reader's journeys through nginx, in Chromium", () => {
   beforeAll(async () => {
-    backend = await startFakePostgrest({
+    backend = await startPostgrestStandin({
       categories: fixtureCategories,
       posts: [...fixturePosts, ...morePosts],
     });

@@ -1,7 +1,7 @@
 /**
  * The production setup (deploy/): Debian's nginx with deploy/nginx/*.conf in front of two
  * `npm start` processes, checked from outside with the X-Cache-Status header that only the test
- * configuration exposes. The blog's backend is the loopback fake PostgREST, so it can fail on
+ * configuration exposes. The blog's backend is the PostgREST stand-in, so it can fail on
  * demand.
  */
 import { spawnSync } from "node:child_process";
@@ -28,7 +28,11 @@ import {
   writeSiteFiles,
 } from "../../scripts/nginx.mjs";
 import { fixtureCategories, fixturePosts } from "../fixtures/blog-fixture";
-import { startFakePostgrest, type FakePostgrest, type PostRow } from "../support/fake-postgrest";
+import {
+  startPostgrestStandin,
+  type PostgrestStandin,
+  type PostRow,
+} from "../support/postgrest-standin";
 import { rawRequest } from "../support/raw-http";
 import { securityHeaders } from "~/lib/document/security-headers.server";
 import { startApp, waitFor, type AppProcess } from "./app-process";
@@ -117,7 +121,7 @@ function keptAliveGet(agent: http.Agent, target: string) {
 }
 
 interface Running {
-  backend: FakePostgrest;
+  backend: PostgrestStandin;
   apps: AppProcess[];
   ports: number[];
   nginx: Awaited<ReturnType<typeof startNginx>>;
@@ -232,7 +236,7 @@ describe.skipIf(!nginxPath)(
       if (!existsSync(path.join(ROOT, "build/server/index.js"))) {
         throw new Error("build/server/index.js is missing: run `npm run build` first.");
       }
-      const backend = await startFakePostgrest({
+      const backend = await startPostgrestStandin({
         categories: fixtureCategories,
         posts: [...fixturePosts, longPost, ...frozenBodies],
       });
@@ -697,30 +701,31 @@ describe.skipIf(!nginxPath)(
     }, 60_000);
 
     test("a 5xx from the app is never cached", async () => {
-      site.backend.behave({ kind: "status", status: 500, message: "backend down" });
+      await site.backend.behave({ kind: "status", status: 500, message: "backend down" });
       try {
-        const failed = await get("/blog/fixture-food");
+        // A post no process has read (/healthz reads the newest, fixture-food).
+        const failed = await get("/blog/fixture-hostile");
         expect(failed.status).toBe(503);
         expect(failed.cacheControl).toBe("no-store");
         expect(failed.cache).not.toBe("HIT");
       } finally {
-        site.backend.behave({ kind: "ok" });
+        await site.backend.behave({ kind: "ok" });
       }
-      expect(cacheEntry(keyOf("/blog/fixture-food"))).toBeNull();
+      expect(cacheEntry(keyOf("/blog/fixture-hostile"))).toBeNull();
       // The app may go on answering 503 for a moment (its circuit breaker). None of those may be
       // cached; the post is, once an answer with the blog's policy comes straight from a process
       // (nginx does not store one it fetched after retrying past a no-store 503).
       await waitFor("the post to be served from the cache", async () => {
-        const response = await get("/blog/fixture-food");
+        const response = await get("/blog/fixture-hostile");
         if (response.status !== 200) {
           expect(response).toMatchObject({ status: 503, cacheControl: "no-store" });
           expect(response.cache).not.toBe("HIT");
         }
         return response.cache === "HIT";
       });
-      const cached = await get("/blog/fixture-food");
+      const cached = await get("/blog/fixture-hostile");
       expect(cached).toMatchObject({ status: 200, cache: "HIT" });
-      expect(cached.body).toContain("Fixture: Breakfast");
+      expect(cached.body).toContain("Fixture: Hostile Body");
     }, 60_000);
 
     test("a spoofed Host or X-Forwarded-* header never changes what others get", async () => {

@@ -1,6 +1,6 @@
 import { SLUG_PATTERN } from "../../app/lib/blog/slugs";
 import { startServer, type RunningServer } from "../support/server";
-import { startFakePostgrest, type FakePostgrest } from "../support/fake-postgrest";
+import { startPostgrestStandin, type PostgrestStandin } from "../support/postgrest-standin";
 import { fixtureCategories, fixturePosts } from "../fixtures/blog-fixture";
 import { xssVectors } from "../fixtures/xss-vectors";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -11,11 +11,11 @@ import { expect, test, waitForHydration } from "./fixtures";
  */
 test.describe.configure({ mode: "serial" });
 
-let backend: FakePostgrest;
+let backend: PostgrestStandin;
 let site: RunningServer;
 
 test.beforeAll(async () => {
-  backend = await startFakePostgrest({ categories: fixtureCategories, posts: fixturePosts });
+  backend = await startPostgrestStandin({ categories: fixtureCategories, posts: fixturePosts });
   site = await startServer({
     env: { SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey, SITE_URL: "" },
   });
@@ -104,7 +104,7 @@ test("a failing backend shows the error screens and keeps serving what it has", 
   page,
 }) => {
   await page.goto(`${site.url}/blog`); // cached from the first test
-  backend.behave({ kind: "status", status: 503, message: "upstream unavailable" });
+  await backend.behave({ kind: "status", status: 503, message: "upstream unavailable" });
 
   // Cached data keeps being served.
   const cached = await page.goto(`${site.url}/blog`);
@@ -116,8 +116,9 @@ test("a failing backend shows the error screens and keeps serving what it has", 
   expect(filtered?.status()).toBe(503);
   await expect(page.getByText("Failed to load blog posts. Please try again later.")).toBeVisible();
 
-  // Nothing cached for this post: Post Not Found, with a 503.
-  const post = await page.goto(`${site.url}/blog/fixture-food`);
+  // Nothing cached for this address (/healthz has read the newest post, and the tests above the
+  // others): Post Not Found, with a 503.
+  const post = await page.goto(`${site.url}/blog/fixture-not-read-yet`);
   expect(post?.status()).toBe(503);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Post Not Found");
 
@@ -127,7 +128,7 @@ test("a failing backend shows the error screens and keeps serving what it has", 
 
   expect(site.output()).toContain("Failed to fetch posts for category food-nutrition: ");
   expect(site.output()).toContain("Failed to fetch post: ");
-  backend.behave({ kind: "ok" });
+  await backend.behave({ kind: "ok" });
 });
 
 test("the post page's data carries the sanitised body only, never the raw text", async () => {
@@ -144,7 +145,7 @@ test("the post page's data carries the sanitised body only, never the raw text",
 test("a backend that shows drafts (a policy mistake) still shows none to readers", async ({
   page,
 }) => {
-  backend.behave({ kind: "drafts-visible" });
+  await backend.behave({ kind: "drafts-visible" });
   try {
     // After the outage above the circuit breaker waits a few seconds before asking again.
     await expect
@@ -166,7 +167,7 @@ test("a backend that shows drafts (a policy mistake) still shows none to readers
       expect(xml, path).not.toContain("fixture-draft");
     }
   } finally {
-    backend.behave({ kind: "ok" });
+    await backend.behave({ kind: "ok" });
   }
 });
 
@@ -177,7 +178,7 @@ test("a known topic with no posts keeps the empty state, with a 200", async ({ p
 });
 
 test("an image URL that is not https or a path here shows No Image instead", async ({ page }) => {
-  backend.setRows({
+  await backend.setRows({
     posts: fixturePosts.map((post) =>
       post.slug === "fixture-food" ? { ...post, featured_image_url: "javascript:alert(1)" } : post,
     ),
@@ -198,14 +199,14 @@ test("an image URL that is not https or a path here shows No Image instead", asy
       (await card.getByRole("heading").textContent())!.trim(),
     );
   } finally {
-    backend.setRows({ posts: fixturePosts });
+    await backend.setRows({ posts: fixturePosts });
   }
 });
 
 test('a featured image\'s alt text is used on the post page when written; cards keep alt=""', async ({
   page,
 }) => {
-  backend.setRows({
+  await backend.setRows({
     posts: [
       ...fixturePosts,
       {
@@ -223,12 +224,12 @@ test('a featured image\'s alt text is used on the post page when written; cards 
       page.getByRole("img", { name: "A bowl of porridge with berries on a kitchen table" }),
     ).toBeVisible();
   } finally {
-    backend.setRows({ posts: fixturePosts });
+    await backend.setRows({ posts: fixturePosts });
   }
 });
 
 test("a 50 MB answer is refused quickly and the server stays responsive", async () => {
-  backend.behave({ kind: "huge", bytes: 50 * 1024 * 1024 });
+  await backend.behave({ kind: "huge", bytes: 50 * 1024 * 1024 });
   try {
     // A post never read before, so the server must ask (an unknown category would cost no query).
     const response = await fetch(`${site.url}/blog/huge-answers`);
@@ -236,7 +237,7 @@ test("a 50 MB answer is refused quickly and the server stays responsive", async 
     expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
     expect(site.output()).toMatch(/over \d+ bytes; refused/);
   } finally {
-    backend.behave({ kind: "ok" });
+    await backend.behave({ kind: "ok" });
   }
 });
 
@@ -252,7 +253,7 @@ test("a flood of made-up post addresses does not push real posts out of the cach
     );
     expect(statuses.every((status) => status === 404)).toBe(true);
   }
-  backend.behave({ kind: "status", status: 500, message: "gone" });
+  await backend.behave({ kind: "status", status: 500, message: "gone" });
   try {
     const before = backend.requests.length;
     const again = await fetch(`${site.url}/blog/fixture-sleep`);
@@ -265,7 +266,7 @@ test("a flood of made-up post addresses does not push real posts out of the cach
       backend.requests.slice(before).some((r) => r.params.get("slug") === "eq.fixture-sleep"),
     ).toBe(false);
   } finally {
-    backend.behave({ kind: "ok" });
+    await backend.behave({ kind: "ok" });
   }
 });
 

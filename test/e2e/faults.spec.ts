@@ -2,7 +2,11 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Agent, get as httpGet } from "node:http";
 import { fixtureCategories, fixturePosts } from "../fixtures/blog-fixture";
-import { startFakePostgrest, type Behaviour, type FakePostgrest } from "../support/fake-postgrest";
+import {
+  startPostgrestStandin,
+  type Behaviour,
+  type PostgrestStandin,
+} from "../support/postgrest-standin";
 import { rawRequest } from "../support/raw-http";
 import { startServer, type RunningServer } from "../support/server";
 import { staticPaths } from "~/lib/discovery.server";
@@ -23,7 +27,7 @@ const HEAP_PROBE = pathToFileURL(path.resolve(import.meta.dirname, "../support/h
 const BLOG_READERS = new Set(["/", "/blog"]);
 const STATIC_PAGES = staticPaths().filter((path) => !BLOG_READERS.has(path));
 
-let backend: FakePostgrest;
+let backend: PostgrestStandin;
 let site: RunningServer;
 const baseline = new Map<string, string>();
 /** A real category no test reads while the backend works, so its list is never cached. */
@@ -34,7 +38,7 @@ async function get(path: string) {
 }
 
 test.beforeAll(async () => {
-  backend = await startFakePostgrest({ categories: fixtureCategories, posts: fixturePosts });
+  backend = await startPostgrestStandin({ categories: fixtureCategories, posts: fixturePosts });
   site = await startServer({
     env: {
       SUPABASE_URL: backend.url,
@@ -59,7 +63,7 @@ const faults: Array<{ name: string; behaviour: Behaviour }> = [
 
 for (const [index, fault] of faults.entries()) {
   test(`backend ${fault.name}`, async () => {
-    backend.behave(fault.behaviour);
+    await backend.behave(fault.behaviour);
 
     // A real category whose list was never read: only a made-up one is answered without asking.
     const uncachedCategory = await get(UNCACHED_CATEGORY);
@@ -91,7 +95,7 @@ test("memory stays flat over 10,000 requests while the backend answers garbage",
   // 11,000 requests take one to three minutes on a busy two-core machine.
   test.setTimeout(360_000);
   // Invalid JSON fails fast (no retries), so 10,000 requests exercise the error paths quickly.
-  backend.behave({ kind: "invalid-json" });
+  await backend.behave({ kind: "invalid-json" });
   // A leak would show as growth between the checkpoints, and under a capped heap as a crash.
   const capped = await startServer({
     env: {

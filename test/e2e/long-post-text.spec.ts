@@ -2,7 +2,11 @@ import type { Page } from "@playwright/test";
 import { MAX_EXCERPT_LENGTH, MAX_TITLE_LENGTH } from "../../app/lib/blog/rows.server";
 import { MAX_DESCRIPTION } from "../../app/lib/search-snippet";
 import { fixtureCategories, fixturePosts } from "../fixtures/blog-fixture";
-import { startFakePostgrest, type FakePostgrest, type PostRow } from "../support/fake-postgrest";
+import {
+  startPostgrestStandin,
+  type PostgrestStandin,
+  type PostRow,
+} from "../support/postgrest-standin";
 import { pngSize } from "../support/png";
 import { startServer, type RunningServer } from "../support/server";
 import { DESKTOP, expect, test } from "./fixtures";
@@ -39,11 +43,11 @@ const row = (post: typeof LONG, day: number): PostRow => ({
   category_id: 1,
 });
 
-let backend: FakePostgrest;
+let backend: PostgrestStandin;
 let site: RunningServer;
 
 test.beforeAll(async () => {
-  backend = await startFakePostgrest({
+  backend = await startPostgrestStandin({
     categories: fixtureCategories,
     posts: [...fixturePosts, row(LONG, 1), row(UNBROKEN, 2)],
   });

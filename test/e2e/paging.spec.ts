@@ -4,10 +4,10 @@ import path from "node:path";
 import { fixtureCategories, fixturePosts } from "../fixtures/blog-fixture";
 import {
   MAX_ROWS,
-  startFakePostgrest,
-  type FakePostgrest,
+  startPostgrestStandin,
+  type PostgrestStandin,
   type PostRow,
-} from "../support/fake-postgrest";
+} from "../support/postgrest-standin";
 import { startServer, type RunningServer } from "../support/server";
 import { generatedPostsSql } from "../../scripts/generate-posts.mjs";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -26,7 +26,7 @@ const PER_PAGE = 12;
 const GENERATED = 1_010;
 const SUPABASE_DIR = path.resolve(import.meta.dirname, "../../supabase");
 
-let backend: FakePostgrest;
+let backend: PostgrestStandin;
 let supabaseSite: RunningServer;
 let pgliteSite: RunningServer;
 let pgliteDir: string;
@@ -48,7 +48,7 @@ function generatedRows(count: number): PostRow[] {
 
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(120_000); // two servers, one loading 200 extra posts
-  backend = await startFakePostgrest({
+  backend = await startPostgrestStandin({
     categories: fixtureCategories,
     posts: [...fixturePosts, ...generatedRows(GENERATED)],
   });

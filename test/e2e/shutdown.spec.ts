@@ -1,7 +1,7 @@
 import { Agent, get as httpGet } from "node:http";
 import { connect, type Socket } from "node:net";
 import { fixtureCategories, fixturePosts } from "../fixtures/blog-fixture";
-import { startFakePostgrest } from "../support/fake-postgrest";
+import { startPostgrestStandin } from "../support/postgrest-standin";
 import { rawRequest } from "../support/raw-http";
 import { startServer } from "../support/server";
 import { expect, test } from "./fixtures";
@@ -19,7 +19,10 @@ function getOver(agent: Agent, port: number, path: string) {
 }
 
 test("SIGTERM: /healthz says 503 at once, readers are still served, in-flight requests finish, clean exit", async () => {
-  const backend = await startFakePostgrest({ categories: fixtureCategories, posts: fixturePosts });
+  const backend = await startPostgrestStandin({
+    categories: fixtureCategories,
+    posts: fixturePosts,
+  });
   const site = await startServer({
     env: {
       SUPABASE_URL: backend.url,
@@ -31,7 +34,7 @@ test("SIGTERM: /healthz says 503 at once, readers are still served, in-flight re
   try {
     expect((await getOver(agent, site.port, "/food")).status).toBe(200); // a kept-alive socket
 
-    backend.behave({ kind: "slow", delayMs: 1_500 });
+    await backend.behave({ kind: "slow", delayMs: 1_500 });
     const inFlight = rawRequest(site.port, { target: "/blog/fixture-sleep" });
     await expect
       .poll(() => backend.requests.some((r) => r.params.get("slug") === "eq.fixture-sleep"))
@@ -65,7 +68,10 @@ test("SIGTERM: /healthz says 503 at once, readers are still served, in-flight re
 });
 
 test("SIGTERM with a backend that never answers: retries stop and the process exits in bounded time", async () => {
-  const backend = await startFakePostgrest({ categories: fixtureCategories, posts: fixturePosts });
+  const backend = await startPostgrestStandin({
+    categories: fixtureCategories,
+    posts: fixturePosts,
+  });
   const site = await startServer({
     env: {
       SUPABASE_URL: backend.url,
@@ -75,9 +81,10 @@ test("SIGTERM with a backend that never answers: retries stop and the process ex
     },
   });
   try {
-    backend.behave({ kind: "slow", delayMs: 120_000 });
-    // Uncached reads: each waits on the backend, and a failed try would be retried.
-    const readers = ["/blog/fixture-food", "/blog?category=food-nutrition"].map((target) =>
+    await backend.behave({ kind: "slow", delayMs: 120_000 });
+    // Uncached reads (/healthz has read the newest post, fixture-food): each waits on the
+    // backend, and a failed try would be retried.
+    const readers = ["/blog/fixture-sleep", "/blog?category=food-nutrition"].map((target) =>
       rawRequest(site.port, { target }),
     );
     await expect.poll(() => backend.requests.length).toBeGreaterThanOrEqual(3);

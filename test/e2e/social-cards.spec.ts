@@ -2,7 +2,11 @@ import type { APIRequestContext } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fixtureCategories, fixturePosts } from "../fixtures/blog-fixture";
-import { startFakePostgrest, type FakePostgrest, type PostRow } from "../support/fake-postgrest";
+import {
+  startPostgrestStandin,
+  type PostgrestStandin,
+  type PostRow,
+} from "../support/postgrest-standin";
 import { colourCount, decodePng, pngSize } from "../support/png";
 import { startServer, type RunningServer } from "../support/server";
 import { expect, test } from "./fixtures";
@@ -149,7 +153,7 @@ test.describe("cards from the Supabase backend", () => {
 
   const hostileTitle = `<script>alert(1)</script> 🔥 Привет ${"very long title ".repeat(20)}`;
   let rows: PostRow[];
-  let backend: FakePostgrest;
+  let backend: PostgrestStandin;
   let site: RunningServer;
 
   const start = async () =>
@@ -167,7 +171,7 @@ test.describe("cards from the Supabase backend", () => {
         title: hostileTitle,
       },
     ];
-    backend = await startFakePostgrest({ categories: fixtureCategories, posts: rows });
+    backend = await startPostgrestStandin({ categories: fixtureCategories, posts: rows });
     site = await start();
   });
 
@@ -195,6 +199,7 @@ test.describe("cards from the Supabase backend", () => {
     const row = rows.find((each) => each.slug === "fixture-sleep")!;
     row.title = "Fixture: Sleeping Again, Edited";
     row.updated_at = "2025-07-01T09:00:00+00:00";
+    await backend.setRows({ posts: rows });
     await site.stop();
     site = await start();
 
@@ -210,18 +215,19 @@ test.describe("cards from the Supabase backend", () => {
   });
 
   test("a failing backend answers the generic card, not an error", async ({ request }) => {
-    backend.behave({ kind: "status", status: 503, message: "upstream unavailable" });
+    await backend.behave({ kind: "status", status: 503, message: "upstream unavailable" });
     try {
-      // Not read by this process yet, so there is no older answer to fall back on.
+      // Not read by this process yet (its /healthz read the newest post, fixture-food), so there
+      // is no older answer to fall back on.
       const { response, body } = await fetchCard(
         request,
-        `${site.url}/social/post/fixture-food.png`,
+        `${site.url}/social/post/fixture-hostile.png`,
       );
       expect(response.status()).toBe(200);
       expect(response.headers()["cache-control"]).toBe("no-store");
       expect(body.equals(GENERIC)).toBe(true);
     } finally {
-      backend.behave({ kind: "ok" });
+      await backend.behave({ kind: "ok" });
     }
     expect(site.output()).toContain("answered with the generic card");
   });

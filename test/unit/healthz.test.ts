@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startBlog, stopBlog } from "~/lib/blog/blog.server";
 import { enterPhase } from "~/lib/server/lifecycle.server";
 import { loader } from "~/routes/healthz";
-import { startFakePostgrest, type FakePostgrest } from "../support/fake-postgrest";
+import { startPostgrestStandin, type PostgrestStandin } from "../support/postgrest-standin";
 
 /** What a load balancer or deploy/rolling-restart.sh sees. */
 async function health() {
@@ -26,7 +26,7 @@ const posts = [
   },
 ];
 
-let backend: FakePostgrest | undefined;
+let backend: PostgrestStandin | undefined;
 
 beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation(() => {});
@@ -44,19 +44,20 @@ afterEach(async () => {
   backend = undefined;
 });
 
-function startSupabaseBlog(server: FakePostgrest) {
+function startSupabaseBlog(server: PostgrestStandin) {
   return startBlog({ source: "supabase", url: server.url, anonKey: server.anonKey });
 }
 
 describe("/healthz", () => {
   it("says starting, 503, until the process is ready, whatever the blog", async () => {
-    backend = await startFakePostgrest({ categories, posts });
+    backend = await startPostgrestStandin({ categories, posts });
     startSupabaseBlog(backend);
     enterPhase("starting");
     expect(await health()).toEqual({ status: 503, body: "starting\n" });
     enterPhase("ready");
     expect(await health()).toEqual({ status: 200, body: "ok\n" });
-  });
+    // Each case starts a database: seconds on a busy machine.
+  }, 60_000);
 
   it("503 when the embedded database failed to load", async () => {
     const blog = startBlog({
@@ -71,18 +72,18 @@ describe("/healthz", () => {
   }, 60_000);
 
   it("503 while the backend fails and nothing is cached; 200 once it answers again", async () => {
-    backend = await startFakePostgrest({ categories, posts });
-    backend.behave({ kind: "invalid-json" });
+    backend = await startPostgrestStandin({ categories, posts });
+    await backend.behave({ kind: "invalid-json" });
     const blog = startSupabaseBlog(backend);
     await blog.warm.catch(() => {});
     expect(await health()).toEqual({ status: 503, body: "blog unavailable\n" });
-    backend.behave({ kind: "ok" });
+    await backend.behave({ kind: "ok" });
     // A failed read is remembered for a few seconds, so a burst of checks costs one request.
     await expect.poll(async () => (await health()).status, { timeout: 20_000 }).toBe(200);
-  }, 30_000);
+  }, 60_000);
 
   it("200 through a backend outage once the list is cached: readers get the cached copy", async () => {
-    backend = await startFakePostgrest({ categories, posts });
+    backend = await startPostgrestStandin({ categories, posts });
     const blog = startSupabaseBlog(backend);
     await blog.warm;
     expect(await health()).toEqual({ status: 200, body: "ok\n" });
@@ -93,5 +94,5 @@ describe("/healthz", () => {
     }
     // The check is answered from the cache: the backend is not asked.
     expect(backend.requests.length).toBe(requestsBefore);
-  });
+  }, 60_000);
 });

@@ -9,7 +9,11 @@ import { BODY_LIMITS, bodyOverLimits } from "~/lib/blog/post-markup.server";
 import { describeProblem, readPostFiles } from "~/lib/blog/post-files.server";
 import { createBlogData } from "~/lib/blog/posts.server";
 import { createSupabaseBackend, createSupabaseClient } from "~/lib/blog/supabase-backend.server";
-import { startFakePostgrest, type FakePostgrest, type PostRow } from "../support/fake-postgrest";
+import {
+  startPostgrestStandin,
+  type PostgrestStandin,
+  type PostRow,
+} from "../support/postgrest-standin";
 
 /**
  * Bodies that used to hold a process for a minute or more (marked and the sanitiser run
@@ -99,7 +103,7 @@ describe("a body past what a page can show", () => {
 });
 
 describe("a post whose body is past the limits, among others", () => {
-  let backend: FakePostgrest;
+  let backend: PostgrestStandin;
   afterAll(() => backend?.close());
 
   it("is left out with one log line; the posts around it are served", async () => {
@@ -116,7 +120,7 @@ describe("a post whose body is past the limits, among others", () => {
       updated_at: new Date(Date.UTC(2025, 0, id, 9)).toISOString(),
       category_id: 1,
     });
-    backend = await startFakePostgrest({
+    backend = await startPostgrestStandin({
       categories: [{ id: 1, name: "Sleep", slug: "sleep" }],
       posts: [
         row(1, "A body.", "text"),
@@ -140,7 +144,8 @@ describe("a post whose body is past the limits, among others", () => {
     } finally {
       logged.mockRestore();
     }
-  }, 30_000);
+    // The stand-in's database starts first: seconds on a busy machine.
+  }, 60_000);
 });
 
 describe("posts:check", () => {

@@ -5,7 +5,11 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runPostsPush } from "~/lib/blog/posts-push.server";
-import { startFakePostgrest, type FakePostgrest } from "../support/fake-postgrest";
+import {
+  standinUuid,
+  startPostgrestStandin,
+  type PostgrestStandin,
+} from "../support/postgrest-standin";
 import { FIXTURE_POSTS_DIR } from "../support/posts-dir";
 
 const FIXTURE_POSTS = 14;
@@ -13,20 +17,21 @@ const FIXTURE_CATEGORIES = 5;
 const DRAFT = "draft-hrt-first-month";
 const EDITED = "hot-flushes-at-work";
 
-let server: FakePostgrest;
+let server: PostgrestStandin;
 let postsDir: string;
 
 beforeAll(async () => {
-  server = await startFakePostgrest({ categories: [], posts: [] });
-});
+  server = await startPostgrestStandin({ categories: [], posts: [] });
+  // The database starts: seconds on a busy machine.
+}, 60_000);
 
 afterAll(async () => {
   await server?.close();
 });
 
 beforeEach(async () => {
-  server.behave({ kind: "ok" });
-  server.setRows({ categories: [], posts: [] });
+  await server.behave({ kind: "ok" });
+  await server.setRows({ categories: [], posts: [] });
   server.requests.length = 0;
   if (postsDir) await rm(postsDir, { recursive: true, force: true });
   postsDir = await mkdtemp(path.join(tmpdir(), "posts-push-"));
@@ -37,12 +42,12 @@ afterAll(async () => {
   if (postsDir) await rm(postsDir, { recursive: true, force: true });
 });
 
-async function push(argv: string[] = [], key = server.serviceKey) {
+async function push(argv: string[] = [], key = server.serviceKey, target = server) {
   const out: string[] = [];
   const err: string[] = [];
   const code = await runPostsPush({
     argv,
-    env: { SUPABASE_URL: server.url, SUPABASE_SERVICE_ROLE_KEY: key },
+    env: { SUPABASE_URL: target.url, SUPABASE_SERVICE_ROLE_KEY: key },
     postsDir,
     out: (line) => out.push(line),
     err: (line) => err.push(line),
@@ -68,7 +73,7 @@ describe("npm run posts:push", () => {
     expect(out).toContain(`create     ${DRAFT} (draft: readers will not see it)`);
     expect(out).toMatch(/Dry run: nothing written/);
     expect(writes()).toEqual([]);
-    expect(server.rows()).toEqual({ categories: [], posts: [] });
+    expect(await server.rows()).toEqual({ categories: [], posts: [] });
     // The service key reads, so drafts already in the database are compared too.
     expect(server.requests.every((request) => request.headers.apikey === server.serviceKey)).toBe(
       true,
@@ -83,7 +88,7 @@ describe("npm run posts:push", () => {
       "/rest/v1/categories",
       "/rest/v1/posts",
     ]);
-    const { categories, posts } = server.rows();
+    const { categories, posts } = await server.rows();
     expect(categories).toHaveLength(FIXTURE_CATEGORIES);
     expect(posts).toHaveLength(FIXTURE_POSTS);
     const hot = posts.find((post) => post.slug === EDITED)!;
@@ -93,8 +98,8 @@ describe("npm run posts:push", () => {
       featured_image_url: "/images/blog/hot-flushes-at-work.svg",
       category_id: categories.find((category) => category.slug === "symptoms-health")!.id,
     });
-    expect(hot.created_at).toBe(new Date("2024-07-16T12:20:00Z").toISOString());
-    expect(hot.updated_at).toBe(new Date("2025-09-30T19:25:00Z").toISOString());
+    expect(Date.parse(hot.created_at)).toBe(Date.parse("2024-07-16T12:20:00Z"));
+    expect(Date.parse(hot.updated_at)).toBe(Date.parse("2025-09-30T19:25:00Z"));
     expect(hot.content).toMatch(/^The first proper hot flush/);
     expect(posts.find((post) => post.slug === DRAFT)!.published).toBe(false);
 
@@ -123,15 +128,15 @@ describe("npm run posts:push", () => {
     expect(write!.params.get("on_conflict")).toBe("slug");
     expect(write!.headers.prefer).toMatch(/resolution=merge-duplicates/);
     expect(JSON.parse(write!.body!).map((row: { slug: string }) => row.slug)).toEqual([EDITED]);
-    const post = server.rows().posts.find((row) => row.slug === EDITED)!;
+    const post = (await server.rows()).posts.find((row) => row.slug === EDITED)!;
     expect(post.title).toBe("Hot Flushes at Work, Revisited");
-    expect(server.rows().posts).toHaveLength(FIXTURE_POSTS);
+    expect((await server.rows()).posts).toHaveLength(FIXTURE_POSTS);
   });
 
   it("reports create, update and unchanged against rows already there, drafts included", async () => {
     await push(["--yes"]);
-    const { categories, posts } = server.rows();
-    server.setRows({
+    const { categories, posts } = await server.rows();
+    await server.setRows({
       categories: categories.map((category) =>
         category.slug === "sleep" ? { ...category, name: "Sleep & Rest" } : category,
       ),
@@ -155,6 +160,23 @@ describe("npm run posts:push", () => {
     expect(writes()).toEqual([]);
   });
 
+  it("a post edited in Supabase's table editor after a push is left alone, and kept", async () => {
+    await push(["--yes"]);
+    // As the table editor writes: the owner's update, which the migrations' trigger stamps.
+    await server.db.query("update public.posts set title = 'In her own words' where slug = $1", [
+      EDITED,
+    ]);
+    server.requests.length = 0;
+    const { out, err } = await push(["--yes"]);
+    expect(out).toContain(
+      `  left alone ${EDITED}: changed in Supabase since the last push, and not as the file says`,
+    );
+    expect(`${out}\n${err}`).toMatch(/1 post\(s\) were changed in Supabase since the last push/);
+    expect(writes()).toEqual([]);
+    const post = (await server.rows()).posts.find((row) => row.slug === EDITED)!;
+    expect(post.title).toBe("In her own words");
+  });
+
   it("a broken post stops the push before anything is sent", async () => {
     await writeFile(path.join(postsDir, "broken.md"), "---\nexcerpt: No title\n---\n\nBody.\n");
     const { code, err } = await push(["--yes"]);
@@ -162,7 +184,7 @@ describe("npm run posts:push", () => {
     expect(err).toMatch(/nothing was sent/);
     expect(err).toMatch(/broken\.md line 3: title is missing/);
     expect(server.requests).toEqual([]);
-    expect(server.rows()).toEqual({ categories: [], posts: [] });
+    expect(await server.rows()).toEqual({ categories: [], posts: [] });
   });
 
   it("posts only in the database are left alone unless --delete-missing is given with --yes", async () => {
@@ -179,26 +201,39 @@ describe("npm run posts:push", () => {
     const dry = await push(["--delete-missing"]);
     expect(dry.out).toContain("  delete     anxiety-out-of-nowhere (only in the database)");
     expect(writes()).toEqual([]);
-    expect(server.rows().posts).toHaveLength(FIXTURE_POSTS);
+    expect((await server.rows()).posts).toHaveLength(FIXTURE_POSTS);
 
     const deleted = await push(["--yes", "--delete-missing"]);
     expect(deleted.code).toBe(0);
     expect(writes().map((request) => request.method)).toEqual(["DELETE"]);
-    expect(server.rows().posts.map((post) => post.slug)).not.toContain("anxiety-out-of-nowhere");
-    expect(server.rows().posts).toHaveLength(FIXTURE_POSTS - 1);
+    expect((await server.rows()).posts.map((post) => post.slug)).not.toContain(
+      "anxiety-out-of-nowhere",
+    );
+    expect((await server.rows()).posts).toHaveLength(FIXTURE_POSTS - 1);
   });
 
-  it("the anon key cannot write: the status and PostgREST's message, exit 1", async () => {
-    const { code, err } = await push(["--yes"], server.anonKey);
-    expect(code).toBe(1);
-    expect(err).toBe(
-      "[posts:push] Supabase answered 401 while writing categories: permission denied for table categories",
+  it("a public key (anon or publishable) is refused before anything is sent", async () => {
+    for (const key of [server.anonKey, server.publishableKey]) {
+      const { code, err } = await push(["--yes"], key);
+      expect(code).toBe(1);
+      expect(err).toMatch(/^\[posts:push\] That is the project's publishable \(or anon\) key/);
+    }
+    expect(server.requests).toEqual([]);
+    // Had it been sent, the database would have refused it: postgrest-standin.test.ts.
+    expect(await server.rows()).toEqual({ categories: [], posts: [] });
+  });
+
+  it("the new secret key pushes as the legacy service_role key does", async () => {
+    const { code } = await push(["--yes"], server.secretKey);
+    expect(code).toBe(0);
+    expect((await server.rows()).posts).toHaveLength(FIXTURE_POSTS);
+    expect(server.requests.every((request) => request.headers.apikey === server.secretKey)).toBe(
+      true,
     );
-    expect(server.rows()).toEqual({ categories: [], posts: [] });
   });
 
   it("an error answer while reading stops it with the status and message", async () => {
-    server.behave({ kind: "status", status: 500, message: "relation is broken" });
+    await server.behave({ kind: "status", status: 500, message: "relation is broken" });
     const { code, err } = await push();
     expect(code).toBe(1);
     expect(err).toBe(
@@ -213,7 +248,7 @@ describe("npm run posts:push", () => {
       "---\ntitle: A walk\nexcerpt: Out in the hills.\ndate: 2026-01-05\nimage: walk.jpg\nimageAlt: A path over a hill\n---\n\nWe walked.\n",
     );
     expect((await push(["--yes"])).code).toBe(0);
-    expect(server.rows().posts.find((post) => post.slug === "a-walk")).toMatchObject({
+    expect((await server.rows()).posts.find((post) => post.slug === "a-walk")).toMatchObject({
       featured_image_url: "/images/posts/walk.jpg",
       featured_image_alt: "A path over a hill",
       category_id: null,
@@ -229,10 +264,10 @@ describe("npm run posts:push", () => {
       await run({ SUPABASE_URL: "http://db.example.com", SUPABASE_SERVICE_ROLE_KEY: "k" }),
     ).toBe(1);
     expect(await run({ SUPABASE_URL: server.url, SUPABASE_SERVICE_ROLE_KEY: "k" })).toBe(1);
-    expect(err[0]).toMatch(/^\[posts:push\] Set SUPABASE_SERVICE_ROLE_KEY \(/);
+    expect(err[0]).toMatch(/^\[posts:push\] Set SUPABASE_SECRET_KEY \(/);
     expect(err[1]).toMatch(/SUPABASE_URL must be https/);
     expect(err[2]).toMatch(/Supabase answered 401 while reading categories/);
-    expect(server.rows()).toEqual({ categories: [], posts: [] });
+    expect(await server.rows()).toEqual({ categories: [], posts: [] });
   });
 
   it("the npm script runs it: a dry run, and one line and exit 1 without settings", async () => {
@@ -251,4 +286,78 @@ describe("npm run posts:push", () => {
     expect(dry.stdout).toMatch(/Dry run: nothing written/);
     expect(writes()).toEqual([]);
   }, 30_000);
+});
+
+describe("npm run posts:push on a project made the seed's way (uuid ids, no newer columns)", () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+  let seedWay: PostgrestStandin;
+
+  beforeAll(async () => {
+    // What the author already has: the template's tables, one category and one post of hers,
+    // written before this repository's columns existed, then the migrations.
+    seedWay = await startPostgrestStandin(
+      {
+        categories: [{ id: 1, name: "Sleep", slug: "sleep" }],
+        posts: [
+          {
+            id: 1,
+            title: "Hot flushes at work",
+            slug: EDITED,
+            excerpt: null,
+            content: "An early draft of it.",
+            featured_image_url: null,
+            published: true,
+            created_at: "2024-07-16T12:20:00+00:00",
+            updated_at: "2024-07-16T12:20:00+00:00",
+            category_id: 1,
+          },
+        ],
+      },
+      { project: "seed" },
+    );
+  }, 60_000);
+
+  afterAll(async () => {
+    await seedWay?.close();
+  });
+
+  it("a dry run compares with her rows by slug, shows her own row as hers, and writes nothing", async () => {
+    const { code, out } = await push([], seedWay.serviceKey, seedWay);
+    expect(code).toBe(0);
+    expect(out).toContain("  unchanged  sleep");
+    // Written in the table editor, never by posts:push: hers, shown field by field, left alone.
+    expect(out).toContain(
+      `  left alone ${EDITED}: changed in Supabase since the last push, and not as the file says`,
+    );
+    expect(out).toContain('      title: in Supabase "Hot flushes at work"');
+    expect(count(out, "create")).toBe(FIXTURE_CATEGORIES - 1 + FIXTURE_POSTS - 1);
+    expect((await seedWay.rows()).posts).toHaveLength(1);
+  });
+
+  it("--yes writes the rest with the database's uuids; --overwrite replaces hers in place; then nothing is left to write", async () => {
+    const first = await push(["--yes"], seedWay.serviceKey, seedWay);
+    // Written, but not everything: a workflow shows it.
+    expect(first.code).toBe(1);
+    expect(first.err).toMatch(/1 post\(s\) were changed in Supabase since the last push/);
+    let { categories, posts } = await seedWay.rows();
+    expect(categories).toHaveLength(FIXTURE_CATEGORIES);
+    expect(posts).toHaveLength(FIXTURE_POSTS);
+    for (const row of [...categories, ...posts]) expect(String(row.id)).toMatch(UUID);
+    expect(posts.find((post) => post.slug === EDITED)!.title).toBe("Hot flushes at work");
+
+    const overwritten = await push(["--yes", "--overwrite"], seedWay.serviceKey, seedWay);
+    expect(overwritten.err).toBe("");
+    expect(overwritten.code).toBe(0);
+    ({ categories, posts } = await seedWay.rows());
+    const hot = posts.find((post) => post.slug === EDITED)!;
+    // Her row is updated in place, not replaced.
+    expect(hot.id).toBe(standinUuid(1));
+    expect(hot).toMatchObject({
+      format: "markdown",
+      category_id: categories.find((category) => category.slug === "symptoms-health")!.id,
+    });
+    const again = await push(["--yes"], seedWay.serviceKey, seedWay);
+    expect(again.code).toBe(0);
+    expect(again.out).toMatch(/nothing to write/);
+  });
 });
