@@ -60,6 +60,7 @@ export interface PostRow {
   category_id: number | string | null;
   format?: "text" | "markdown";
   seo_title?: string | null;
+  pushed_at?: string | null;
   seo_description?: string | null;
 }
 

@@ -19,6 +19,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startPostgrestStandin } from "../support/postgrest-standin";
 
 /**
  * deploy/rolling-restart.sh and deploy/release.sh, run for real by sh against a fake `systemctl`
@@ -190,25 +191,40 @@ describe("deploy/release.sh", { timeout: 30_000 }, () => {
     expect(cacheKept()).toBe(true);
   });
 
-  it("a database the new build cannot read stops the release after the build, before anything switches", async () => {
+  it("a database one migration behind the new build stops the release after the build, naming the migration, before anything switches", async () => {
     checkout({ dbCheck: true });
-    // The processes' settings, as the systemd unit reads them: a project nobody answers for.
-    const envFile = path.join(dir, "menopause-and-me.env");
-    writeFileSync(envFile, "SUPABASE_URL=http://127.0.0.1:9\nSUPABASE_ANON_KEY=a-public-key\n");
-    const result = await run("release.sh", [], { FAKE_NPM: "ok", MENOPAUSE_ENV_FILE: envFile });
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain("[db:check] http://127.0.0.1:9: reading the categories failed");
-    expect(result.stderr).toContain("release stopped: the database is not ready for this build");
-    expect(log("npm.log")).toEqual([
-      "install",
-      "run build",
-      `run db:check -- --env-file ${envFile}`,
-    ]);
-    expect(readFileSync(path.join(dir, "build/server/index.js"), "utf8")).toBe("old");
-    expect(readdirSync(path.join(dir, "releases"))).toEqual([]);
-    expect(restarts()).toEqual([]);
-    expect(cacheKept()).toBe(true);
-  });
+    // The project: the tests' PostgREST stand-in on a real database, without the migration that
+    // adds the columns the build reads last.
+    const migrations = readdirSync(path.join(ROOT, "supabase/migrations"))
+      .filter((file) => file.endsWith(".sql") && file < "20261126020000")
+      .sort();
+    const project = await startPostgrestStandin({ categories: [], posts: [] }, { migrations });
+    try {
+      // The processes' settings, as the systemd unit reads them.
+      const envFile = path.join(dir, "menopause-and-me.env");
+      writeFileSync(
+        envFile,
+        `SUPABASE_URL=${project.url}\nSUPABASE_PUBLISHABLE_KEY=${project.publishableKey}\n`,
+      );
+      const result = await run("release.sh", [], { FAKE_NPM: "ok", MENOPAUSE_ENV_FILE: envFile });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(
+        "the database has no column seo_title, which this build reads (reading a post): apply supabase/migrations/20261126020000_post_search_snippet.sql",
+      );
+      expect(result.stderr).toContain("release stopped: the database is not ready for this build");
+      expect(log("npm.log")).toEqual([
+        "install",
+        "run build",
+        `run db:check -- --env-file ${envFile}`,
+      ]);
+      expect(readFileSync(path.join(dir, "build/server/index.js"), "utf8")).toBe("old");
+      expect(readdirSync(path.join(dir, "releases"))).toEqual([]);
+      expect(restarts()).toEqual([]);
+      expect(cacheKept()).toBe(true);
+    } finally {
+      await project.close();
+    }
+  }, 90_000);
 
   it("on the embedded database the check has nothing to ask, and the release goes on", async () => {
     checkout({ dbCheck: true });

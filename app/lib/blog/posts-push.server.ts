@@ -531,13 +531,14 @@ export async function runPostsPush({
     ).length;
     const flags = [deleteMissing && "--delete-missing", overwrite && "--overwrite"].filter(Boolean);
     const conflictNote = `[posts:push] ${leftAlone} post(s) were changed in Supabase since the last push and are left alone. Copy what you want to keep into the file and push again, or add --overwrite to replace them with the files.`;
-    if (changes === 0) {
-      out(
-        leftAlone
-          ? conflictNote
-          : "[posts:push] Supabase already holds what the files say: nothing to write.",
-      );
+    if (changes === 0 && leftAlone === 0) {
+      out("[posts:push] Supabase already holds what the files say: nothing to write.");
       return 0;
+    }
+    if (changes === 0) {
+      // Nothing else to write, but the files and Supabase disagree: a workflow should show it.
+      (write ? err : out)(conflictNote);
+      return write ? 1 : 0;
     }
     if (!write) {
       out(

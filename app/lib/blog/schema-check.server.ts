@@ -12,24 +12,28 @@ import type { BlogBackend } from "./backend.server";
  */
 export type SchemaCheck = { ok: true; reads: string[] } | { ok: false; problem: string };
 
-/** Each read shape the site makes, in the order a reader meets them. */
-async function everyRead(backend: BlogBackend, signal: AbortSignal, done: string[]) {
+/** Each read shape the site makes, in the order a reader meets them; `reading` names each. */
+async function everyRead(
+  backend: BlogBackend,
+  signal: AbortSignal,
+  reading: (what: string) => void,
+) {
+  reading("the categories");
   const categories = await backend.listCategories(signal);
-  done.push("the categories");
+  reading("a list page");
   const { posts } = await backend.listPosts({ category: null, offset: 0, limit: 1 }, signal);
-  done.push("a list page");
   if (categories[0]) {
+    reading("a category's page");
     await backend.listPosts({ category: categories[0], offset: 0, limit: 1, total: 1 }, signal);
-    done.push("a category's page");
   }
+  reading("the sitemap's links");
   await backend.listPostLinks({ offset: 0, limit: 1 }, signal);
-  done.push("the sitemap's links");
   // A slug no post has still asks for every column a post page reads.
+  reading("a post");
   const post = await backend.getPostBySlug(posts[0]?.slug ?? "schema-check", signal);
-  done.push("a post");
   if (post) {
+    reading("a post's neighbours");
     await backend.getAdjacentPosts(post, signal);
-    done.push("a post's neighbours");
   }
 }
 
@@ -39,28 +43,12 @@ export async function checkSchema(
 ): Promise<SchemaCheck> {
   const done: string[] = [];
   try {
-    await everyRead(backend, AbortSignal.timeout(timeoutMs), done);
+    await everyRead(backend, AbortSignal.timeout(timeoutMs), (what) => done.push(what));
     return { ok: true, reads: done };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return {
-      ok: false,
-      problem: await explain(message, `reading ${nextRead(done)}`, migrationsDir),
-    };
+    return { ok: false, problem: await explain(message, `reading ${done.at(-1)}`, migrationsDir) };
   }
-}
-
-const READS = [
-  "the categories",
-  "a list page",
-  "a category's page",
-  "the sitemap's links",
-  "a post",
-  "a post's neighbours",
-];
-
-function nextRead(done: string[]): string {
-  return READS.find((read) => !done.includes(read)) ?? "the blog";
 }
 
 /** A missing column names the migration that adds it; a refused read, the grants. */
