@@ -32,6 +32,7 @@ export const sitePages = {
   "/about": {},
   "/symptom-diary": {},
   "/follow": {},
+  "/symptoms-a-z": {},
 } as const satisfies Record<string, { navLabel?: string }>;
 
 export type SitePath = keyof typeof sitePages;
@@ -70,5 +71,11 @@ export const recipesIndexEntry = {
 /** The printable diary's heading. Its content module takes `hero.title` from here. */
 export const symptomDiaryEntry = {
   title: "My Symptom Diary and GP Checklist",
+  category: "Health",
+} as const satisfies PageEntry;
+
+/** The symptom index's heading. Its content module takes `hero.title` from here. */
+export const symptomsAZEntry = {
+  title: "Menopause Symptoms A–Z",
   category: "Health",
 } as const satisfies PageEntry;

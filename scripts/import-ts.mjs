@@ -22,6 +22,8 @@ export async function importTs(entry) {
     platform: "node",
     format: "esm",
     packages: "external",
+    // The app's own import paths (tsconfig.json), so app modules that use them load too.
+    alias: { "~content": path.join(ROOT, "content"), "~": path.join(ROOT, "app") },
     logLevel: "error",
   });
   // A query string per run, so a second import in one process reads the new bundle.

@@ -1,5 +1,6 @@
 import { DATA_REQUEST_PARAMETERS, queryParametersRead } from "~/lib/query-parameters";
 import { ROUTE_IDS } from "~/lib/route-ids";
+import { canonicalSearchQuery } from "~/lib/search/query";
 
 /**
  * Every address the site answers has one spelling, and only that spelling is answered with
@@ -48,6 +49,8 @@ const CANONICAL_VALUE: Record<string, Canonicaliser> = {
     const number = page.replace(/^0+/, "");
     return number === "1" ? null : number;
   },
+  // Search: spaces collapsed, at most 100 characters (the page reads no more).
+  q: (value) => canonicalSearchQuery(value) || null,
   // The routes whose loaders a client navigation runs: the root, then the page's own route, as
   // Remix writes them. Made-up ids would each be a new cacheable answer.
   _routes: (value) => {

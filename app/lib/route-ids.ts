@@ -19,11 +19,13 @@ export const ROUTE_IDS: readonly string[] = [
   "routes/recipes.$slug",
   "routes/recipes._index",
   "routes/robots[.]txt",
+  "routes/search",
   "routes/sitemap[.]xml",
   "routes/sleep",
   "routes/social.$kind.$file",
   "routes/stress",
   "routes/symptom-diary",
   "routes/symptoms",
+  "routes/symptoms-a-z",
   "routes/weekly-routine",
 ];

@@ -62,6 +62,13 @@ describe("documentKey", () => {
     const deferred = context({ loaderData: { "routes/blog": { posts: Promise.resolve([]) } } });
     expect(documentKey(get(), 200, deferred)).toBeUndefined();
   });
+
+  it("never keeps a page its route marks no-store, such as one search's results", () => {
+    const search = get("https://m.example/search?q=hot+flushes");
+    const headers = (value: string) => new Headers({ "Cache-Control": value });
+    expect(documentKey(search, 200, context(), headers("no-store"))).toBeUndefined();
+    expect(documentKey(get(), 200, context(), headers("public, max-age=300"))).toBeDefined();
+  });
 });
 
 describe("the document cache", () => {

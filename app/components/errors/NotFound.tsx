@@ -1,9 +1,11 @@
 import { Link } from "@remix-run/react";
+import { SearchForm } from "~/components/search/SearchForm";
 
 const suggestions = [
   { href: "/symptoms", label: "The symptoms I lived through" },
   { href: "/blog", label: "My latest blog posts" },
   { href: "/recipes", label: "Twelve recipes I actually cook" },
+  { href: "/symptoms-a-z", label: "Every symptom I write about, A to Z" },
 ];
 
 export function NotFound() {
@@ -25,6 +27,11 @@ export function NotFound() {
           Back to the home page
         </Link>
       </p>
+      <SearchForm
+        label="Or search for what you came for"
+        landmark="This page"
+        className="mx-auto mt-10 max-w-md text-left"
+      />
       <nav aria-label="Suggestions" className="mx-auto mt-10 max-w-md">
         <p className="font-semibold">Or perhaps one of these:</p>
         <ul className="mt-3 space-y-2">

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { mainNavigation } from "~content/navigation";
 import { site } from "~content/site";
+import { SearchForm } from "~/components/search/SearchForm";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 import { NavLinks } from "./NavLinks";
@@ -29,6 +30,7 @@ export function SiteHeader() {
           />
         </nav>
         <MobileMenu />
+        <SearchForm compact landmark="Site" className="w-full lg:ml-auto lg:max-w-md" />
       </div>
     </header>
   );

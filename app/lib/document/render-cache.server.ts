@@ -61,14 +61,20 @@ function serialise(value: unknown): string {
   });
 }
 
-/** The cache key for a document, or undefined when this response must be rendered afresh. */
+/**
+ * The cache key for a document, or undefined when this response must be rendered afresh. A page
+ * its route marks `no-store` (search results: one per query anyone can make up) is never kept,
+ * so no flood of such pages can push out the pages readers share.
+ */
 export function documentKey(
   request: Request,
   status: number,
   context: EntryContext,
+  headers?: Headers,
 ): string | undefined {
   const { actionData, errors, loaderData } = context.staticHandlerContext;
   if (request.method !== "GET" || status !== 200 || errors || actionData) return undefined;
+  if (headers?.get("Cache-Control")?.includes("no-store")) return undefined;
   try {
     return createHash("sha256")
       .update(pageAddress(request.url))

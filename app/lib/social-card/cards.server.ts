@@ -12,6 +12,7 @@ import { sleepPage } from "~content/sleep";
 import { stressPage } from "~content/stress";
 import { symptomDiaryPage } from "~content/symptom-diary";
 import { symptomsPage } from "~content/symptoms";
+import { symptomsAZPage } from "~content/symptoms-a-z";
 import { weeklyRoutinePage } from "~content/weekly-routine";
 import {
   aboutCard,
@@ -24,6 +25,7 @@ import {
   recipesIndexCard,
   routineCard,
   symptomDiaryCard,
+  symptomsAZCard,
   topicGuideCard,
   type CardKind,
   type CardSpec,
@@ -47,6 +49,7 @@ const cardsByPath = {
   "/about": aboutCard(aboutPage),
   "/symptom-diary": symptomDiaryCard(symptomDiaryPage),
   "/follow": followCard(followPage),
+  "/symptoms-a-z": symptomsAZCard(symptomsAZPage),
 } satisfies Record<SitePath, CardSpec>;
 
 const pageCards: ReadonlyMap<string, CardSpec> = new Map(
