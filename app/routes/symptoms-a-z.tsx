@@ -15,12 +15,13 @@ const POSTS_PER_SYMPTOM = 3;
 export const headers: HeadersFunction = (args) => cacheHeaders("blog", args);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  // The posts about each symptom are what search finds for it, so a new post on hot flushes
-  // joins the list as it joins the search index, with nothing to keep in step by hand.
+  // The posts about each symptom are those search finds with it in their title or excerpt, so
+  // a new post on hot flushes joins the list as it joins the search index, with nothing to keep
+  // in step by hand.
   const { search } = await siteSearch();
   const postsFor = (symptom: CoveredSymptom) =>
     search
-      .search(symptom.search)
+      .search(symptom.search, { fields: ["title", "summary"] })
       .filter((hit) => hit.kind === "Blog post")
       .slice(0, POSTS_PER_SYMPTOM)
       .map(({ href, title }) => ({ href, title }));

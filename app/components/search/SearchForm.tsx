@@ -35,7 +35,7 @@ export function SearchForm({
           name={SEARCH_QUERY_PARAMETER}
           defaultValue={defaultValue}
           maxLength={MAX_QUERY_CHARS}
-          placeholder={compact ? "Search: hot flushes, HRT, sleep…" : undefined}
+          placeholder={compact ? "Hot flushes, HRT, sleep…" : undefined}
           autoComplete="off"
           enterKeyHint="search"
           className={`min-h-11 w-full min-w-0 flex-1 rounded-full border border-line bg-surface px-4 text-ink placeholder:text-ink-soft focus-visible:border-brand ${compact ? "text-[0.95rem]" : "text-lg"}`}

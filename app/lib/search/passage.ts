@@ -63,8 +63,15 @@ export function passage(text: string, matched: ReadonlySet<string>): PassagePiec
   for (const hit of hits) {
     if (hit.word < first || hit.word > last) continue;
     const start = starting[hit.word]!;
-    if (start > cursor) pieces.push({ text: source.slice(cursor, start) });
-    pieces.push({ text: source.slice(start, ending[hit.word]), marked: true });
+    const between = source.slice(cursor, start);
+    const previous = pieces.at(-1);
+    // Matched words with only a space between them are one mark ("hot flush"), not two.
+    if (previous?.marked && cursor > from && /^\s*$/.test(between)) {
+      previous.text += between + source.slice(start, ending[hit.word]);
+    } else {
+      if (between) pieces.push({ text: between });
+      pieces.push({ text: source.slice(start, ending[hit.word]), marked: true });
+    }
     cursor = ending[hit.word]!;
   }
   if (cursor < to) pieces.push({ text: source.slice(cursor, to) });

@@ -61,8 +61,14 @@ export class SiteSearch {
     return this.documents.size;
   }
 
-  /** The best results for a (trimmed, length-limited) query, best first. */
-  search(query: string): SearchHit[] {
+  /**
+   * The best results for a (trimmed, length-limited) query, best first; `fields` narrows where
+   * the words must be (the A–Z's posts "about" a symptom have it in their title or excerpt).
+   */
+  search(
+    query: string,
+    { fields }: { fields?: ("title" | "summary" | "text")[] } = {},
+  ): SearchHit[] {
     const scores = new Map<string, { score: number; terms: Set<string> }>();
     const add = (results: SearchResult[], weight: number) => {
       for (const result of results) {
@@ -73,14 +79,15 @@ export class SiteSearch {
       }
     };
     // Every word first; when nothing holds them all, any of them; when that finds little, typos.
-    const every = this.index.search(query, { combineWith: "AND" });
-    const found = every.length > 0 ? every : this.index.search(query, { combineWith: "OR" });
+    const every = this.index.search(query, { combineWith: "AND", fields });
+    const found =
+      every.length > 0 ? every : this.index.search(query, { combineWith: "OR", fields });
     add(found, 1);
     if (found.length < FEW_RESULTS) {
-      add(this.index.search(query, { combineWith: "AND", ...TYPO_OPTIONS }), 1);
+      add(this.index.search(query, { combineWith: "AND", fields, ...TYPO_OPTIONS }), 1);
     }
     for (const alternative of alternativesFor(query)) {
-      add(this.index.search(alternative, { combineWith: "AND" }), ALTERNATIVE_WEIGHT);
+      add(this.index.search(alternative, { combineWith: "AND", fields }), ALTERNATIVE_WEIGHT);
     }
 
     return [...scores.entries()]
