@@ -73,9 +73,3 @@ export const symptomDiaryEntry = {
   title: "My Symptom Diary and GP Checklist",
   category: "Health",
 } as const satisfies PageEntry;
-
-/** The symptom index's heading. Its content module takes `hero.title` from here. */
-export const symptomsAZEntry = {
-  title: "Menopause Symptoms A–Z",
-  category: "Health",
-} as const satisfies PageEntry;

@@ -1,5 +1,3 @@
-import { symptomsAZEntry } from "./pages";
-
 /** A symptom the site writes about: where, and what a reader searches to find the posts on it. */
 export interface CoveredSymptom {
   name: string;
@@ -27,17 +25,20 @@ export interface SymptomsAZPage {
   closing: string;
 }
 
+/** Here, not in pages.ts: no card links to it, and pages.ts is in every page's JavaScript. */
+const TITLE = "Menopause Symptoms A–Z";
+
 const NHS_MENOPAUSE_SYMPTOMS = "https://www.nhs.uk/conditions/menopause/symptoms/";
 
 export const symptomsAZPage: SymptomsAZPage = {
   seo: {
-    title: symptomsAZEntry.title,
+    title: TITLE,
     description:
       "Every menopause symptom I write about, A to Z, with the guide section and posts on each, and the NHS pages for the symptoms I haven't written about yet.",
   },
   hero: {
     eyebrow: "Symptoms A–Z",
-    title: symptomsAZEntry.title,
+    title: TITLE,
     standfirst:
       "Looking for one symptom rather than my whole story? Here is every one I write about, in alphabetical order, with where to read about it, and the ones I haven't reached yet with the NHS page to read instead.",
   },

@@ -8,7 +8,6 @@
 export const chevronDown = "M6 9l6 6 6-6";
 export const close = "M6 6l12 12M18 6L6 18";
 export const menu = "M4 7h16M4 12h16M4 17h16";
-export const magnifier = "M10.5 17.5a7 7 0 100-14 7 7 0 000 14zM15.5 15.5L20 20";
 
 export function Icon({
   path,

@@ -53,6 +53,7 @@ export default function Search() {
         defaultValue={query}
         label="Search for"
         landmark="This page"
+        inputId="search-page-q"
         className="mt-8"
       />
       {cut ? <p className="mt-4 text-ink-soft">{page.cut}</p> : null}

@@ -1,6 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ExternalLink } from "~/components/content/RichText";
 import { cacheHeaders } from "~/lib/cache-control";
 import { loaderMeta } from "~/lib/loader-meta";
 import { siteSearch } from "~/lib/search/site-search.server";
@@ -170,9 +169,11 @@ export default function SymptomsAZ() {
                 <h3 className="text-xl font-semibold">{symptom.name}</h3>
                 <p className="mt-1 text-ink-soft">{symptom.note}</p>
                 <p className="mt-1">
-                  <ExternalLink href={symptom.nhs.href} className={linkClass}>
+                  {/* A plain link, in the same tab: the shared ExternalLink would split a
+                      chunk that every page loads (docs/decisions/0020). */}
+                  <a href={symptom.nhs.href} className={linkClass}>
                     {symptom.nhs.label}
-                  </ExternalLink>
+                  </a>
                 </p>
               </li>
             ))}

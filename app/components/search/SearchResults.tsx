@@ -1,5 +1,4 @@
 import { Link } from "@remix-run/react";
-import { formatDate } from "~/lib/dates";
 import type { SearchHit } from "~/lib/search/search-index.server";
 
 /** A result's passage: the matched words in <mark>, everything as text (React escapes it). */
@@ -33,7 +32,7 @@ export function SearchResults({ query, results }: { query: string; results: Sear
               {result.date ? (
                 <>
                   {" · "}
-                  <time dateTime={result.date}>{formatDate(result.date)}</time>
+                  <time dateTime={result.date}>{result.dateLabel}</time>
                 </>
               ) : null}
             </p>

@@ -1,5 +1,6 @@
 import MiniSearch, { type SearchResult } from "minisearch";
 import type { PostRecord } from "~/lib/blog/backend.server";
+import { formatDate } from "~/lib/dates";
 import { postDocument, staticDocuments, type SearchDocument } from "./documents.server";
 import { alternativesFor, termOf, words } from "./language";
 import { passage, type PassagePiece } from "./passage";
@@ -15,6 +16,8 @@ export interface SearchHit {
   title: string;
   within?: string;
   date?: string;
+  /** The date as pages write it, made here so the page's JavaScript needs no date formatting. */
+  dateLabel?: string;
   passage: PassagePiece[];
 }
 
@@ -107,6 +110,7 @@ export class SiteSearch {
           title: document.title,
           within: document.within,
           date: document.date,
+          dateLabel: document.date ? formatDate(document.date) : undefined,
           passage: best,
         };
       });
