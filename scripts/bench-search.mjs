@@ -193,6 +193,7 @@ const pool = sentences();
 const { buildSiteSearch } = await importTs("app/lib/search/search-index.server.ts");
 const results = {
   date: new Date().toISOString(),
+  loadAverageAtStart: os.loadavg().map((load) => +load.toFixed(2)),
   node: process.version,
   cpus: os.cpus()[0]?.model,
   queries: QUERIES,

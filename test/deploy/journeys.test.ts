@@ -226,7 +226,15 @@ describe.skipIf(!nginxPath)("a reader's journeys through nginx, in Chromium", ()
     const results = page.getByRole("region", { name: /results for/ });
     await expect(results.locator("mark").count()).resolves.toBeGreaterThan(0);
     await follow(
-      results.getByRole("link", { name: "Hot Flushes in Meetings" }).first(),
+      results.getByRole("link", { name: "Hot flushes and night sweats" }).first(),
+      "a guide section result",
+    );
+    await start("/search?q=sleeping");
+    await follow(
+      page
+        .getByRole("region", { name: /results for/ })
+        .locator("a[href^='/blog/']")
+        .first(),
       "a post result",
     );
     await start("/search?q=zzzqqq");

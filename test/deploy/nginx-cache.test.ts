@@ -375,7 +375,7 @@ describe.skipIf(!nginxPath)(
       for (let round = 0; round < 3; round++) {
         const response = await get(repeated);
         expect(response.cache).not.toBe("HIT");
-        expect(response.body).toContain("Hot Flushes in Meetings");
+        expect(response.body).toContain("Hot flushes and night sweats");
       }
       expect(await appRequests(repeated)).toBe(3);
       // The client navigation's data request is not stored either.
