@@ -46,7 +46,7 @@ export default async function handleRequest(
   // In development every edit must show, so only production keeps rendered pages.
   const key =
     serverEnv().mode === "production"
-      ? documentKey(request, responseStatusCode, remixContext)
+      ? documentKey(request, responseStatusCode, remixContext, responseHeaders)
       : undefined;
   let document = cachedDocument(key);
   if (!document) {

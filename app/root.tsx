@@ -16,6 +16,7 @@ import { pendingScreenFor } from "~/components/layout/pending-screens";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { MAIN_CONTENT_ID, SkipLink } from "~/components/layout/SkipLink";
+import { headerSearchHtml } from "~/lib/search/header-search.server";
 import { connectLinks } from "~/lib/connect-links";
 import { loaderMeta } from "~/lib/loader-meta";
 import { serverEnv, siteOrigin } from "~/lib/env.server";
@@ -56,6 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     origin: siteOrigin(request),
     year: new Date().getUTCFullYear(),
     connect: connectLinks(serverEnv().connect),
+    searchHtml: headerSearchHtml(),
   };
 }
 
@@ -78,7 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         <SkipLink />
-        <SiteHeader />
+        <SiteHeader searchHtml={data?.searchHtml} />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>

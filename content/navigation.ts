@@ -40,10 +40,11 @@ export const exploreTopics: readonly NavLink[] = (
 ).map(navLink);
 
 /**
- * The footer's first column, under the site's description: the two pages no menu names (the
+ * The footer's first column, under the site's description: the pages no menu names (the
  * product fixes the header and the topic list), so every page leads to them.
  */
 export const footerPages: readonly { label: string; href: SitePath }[] = [
   { label: "About me and how this site is made", href: "/about" },
   { label: "My printable symptom diary and GP checklist", href: "/symptom-diary" },
+  { label: "Menopause symptoms A–Z", href: "/symptoms-a-z" },
 ];

@@ -27,6 +27,7 @@ export const sitePages = {
   "/symptom-diary": {},
   "/follow": {},
   "/treatments": {},
+  "/symptoms-a-z": {},
 } as const satisfies Record<string, { navLabel?: string }>;
 
 export type SitePath = keyof typeof sitePages;

@@ -1,5 +1,6 @@
 import { DATA_REQUEST_PARAMETERS, queryParametersRead } from "~/lib/query-parameters";
 import { ROUTE_IDS, routeIdForPath } from "~/lib/route-ids";
+import { canonicalSearchQuery } from "~/lib/search/query";
 
 /**
  * Every address the site answers has one spelling, and only that spelling is answered with
@@ -86,6 +87,8 @@ const CANONICAL_VALUE: Record<string, Canonicaliser> = {
     const number = page.replace(/^0+/, "");
     return number === "1" ? null : number;
   },
+  // Search: spaces collapsed, at most 100 characters (the page reads no more).
+  q: (value) => canonicalSearchQuery(value) || null,
   // The routes whose loaders a client navigation runs, as Remix writes them: the root, the
   // page's own route, or both, root first. Any other list (a made-up id, another page's route)
   // would each be a new cacheable answer, or run another page's loader under this address.

@@ -1,4 +1,5 @@
 import { BLOG_LIST_PARAMETERS } from "~/lib/blog/list-query";
+import { SEARCH_QUERY_PARAMETER } from "~/lib/search/query";
 import { CARD_VERSION_PARAMETER } from "~/lib/social-card/card-spec";
 
 /**
@@ -11,6 +12,7 @@ import { CARD_VERSION_PARAMETER } from "~/lib/social-card/card-spec";
 export const QUERY_PARAMETERS_READ = [
   // `/blog/` is the list too (it redirects), and routes match without regard to case.
   { reader: "the blog list", path: /^\/blog\/?$/i, parameters: BLOG_LIST_PARAMETERS },
+  { reader: "search", path: /^\/search\/?$/i, parameters: [SEARCH_QUERY_PARAMETER] },
   {
     reader: "a social card",
     path: /^\/social\/[^/]+\/[^/]+\.png$/,

@@ -19,6 +19,7 @@ export const ROUTE_IDS: readonly string[] = [
   "routes/recipes.$slug",
   "routes/recipes._index",
   "routes/robots[.]txt",
+  "routes/search",
   "routes/sitemap[.]xml",
   "routes/sleep",
   "routes/social.$kind.$file",
@@ -26,6 +27,7 @@ export const ROUTE_IDS: readonly string[] = [
   "routes/symptom-diary",
   "routes/symptoms",
   "routes/treatments",
+  "routes/symptoms-a-z",
   "routes/weekly-routine",
 ];
 

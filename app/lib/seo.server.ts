@@ -26,6 +26,8 @@ export interface SeoProps {
   /** A paged list's neighbours (paths on this site), as `<link rel="prev">` and `rel="next"`. */
   previousPage?: string;
   nextPage?: string;
+  /** `noindex` for a page search engines should not list (search results). */
+  robots?: "noindex";
   /** JSON-LD: each object is its own `<script type="application/ld+json">` in the head. */
   structuredData?: Record<string, unknown> | readonly Record<string, unknown>[];
 }
@@ -57,6 +59,7 @@ function seo(props: SeoProps, { origin, pathname }: SeoContext): MetaDescriptor[
   const tags: (MetaDescriptor | false | undefined)[] = [
     { title },
     { name: "description", content: props.description },
+    props.robots ? { name: "robots", content: props.robots } : undefined,
     props.keywords?.length ? { name: "keywords", content: props.keywords.join(", ") } : undefined,
     url ? { tagName: "link", rel: "canonical", href: url } : undefined,
     { property: "og:title", content: title },

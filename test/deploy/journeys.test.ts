@@ -291,6 +291,60 @@ describe.skipIf(!nginxPath)("a reader's journeys through nginx, in Chromium", ()
     },
   );
 
+  test("search from the header, a result, and the A–Z", { timeout: 90_000 }, async () => {
+    await start("/about");
+    const box = page.getByRole("banner").getByRole("searchbox", { name: "Search the site" });
+    await box.fill("hot flashes");
+    await box.press("Enter");
+    // A plain HTML form (the header's JavaScript stays small): the results come as a document.
+    await page.waitForURL((url) => url.pathname + url.search === "/search?q=hot+flashes");
+    await start("/search?q=hot+flashes");
+    expect(await shownHeading()).toBe(await servedHeading("/search?q=hot+flashes"));
+    const results = page.getByRole("region", { name: /results for/ });
+    await expect(results.locator("mark").count()).resolves.toBeGreaterThan(0);
+    await follow(
+      results.getByRole("link", { name: "Hot flushes and night sweats" }).first(),
+      "a guide section result",
+    );
+    await start("/search?q=sleeping");
+    await follow(
+      page
+        .getByRole("region", { name: /results for/ })
+        .locator("a[href^='/blog/']")
+        .first(),
+      "a post result",
+    );
+    await start("/search?q=zzzqqq");
+    await follow(page.getByRole("link", { name: "Menopause symptoms A–Z" }).first(), "the A–Z");
+    await follow(
+      page.getByRole("link", { name: "Heart palpitations" }).first(),
+      "a symptom's guide section",
+    );
+  });
+
+  test("search with JavaScript off, at 375 and 1280 px", { timeout: 60_000 }, async () => {
+    for (const width of [375, 1280]) {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width, height: 800 },
+      });
+      const plain = await context.newPage();
+      await plain.goto(nginx.url + "/sleep");
+      const box = plain.getByRole("banner").getByRole("searchbox", { name: "Search the site" });
+      await box.fill("estrogen");
+      await box.press("Enter");
+      await plain.waitForURL((url) => url.pathname + url.search === "/search?q=estrogen");
+      const results = plain.getByRole("region", { name: /results for/ });
+      await expect(results.getByRole("listitem").count()).resolves.toBeGreaterThan(0);
+      await expect(results.locator("mark").first().textContent()).resolves.toMatch(/oestrogen/i);
+      await plain.goto(nginx.url + "/symptoms-a-z");
+      await expect(plain.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+        "Menopause Symptoms A–Z",
+      );
+      await context.close();
+    }
+  });
+
   test("the 404 page's link home, then back and forward", { timeout: 60_000 }, async () => {
     await page.goto(nginx.url + "/no-such-page");
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

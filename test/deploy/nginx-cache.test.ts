@@ -509,6 +509,36 @@ describe.skipIf(!nginxPath)(
       expect(cacheEntryCount()).toBe(before);
     });
 
+    test("search results reach the app every time and are never stored, however many queries", async () => {
+      const before = cacheEntryCount();
+      for (let index = 0; index < 40; index++) {
+        const target = `/search?q=flood+${index}`;
+        const response = await get(target);
+        expect(response.status, target).toBe(200);
+        expect(response.cacheControl, target).toBe("no-store");
+        expect(response.body, target).toContain('<meta name="robots" content="noindex"/>');
+        expect(cacheEntry(keyOf(target)), target).toBeNull();
+      }
+      const repeated = "/search?q=hot+flushes";
+      for (let round = 0; round < 3; round++) {
+        const response = await get(repeated);
+        expect(response.cache).not.toBe("HIT");
+        expect(response.body).toContain("Hot flushes and night sweats");
+      }
+      expect(await appRequests(repeated)).toBe(3);
+      // The client navigation's data request is not stored either.
+      const data = await get("/search.data?q=hot+flushes&_routes=root%2Croutes%2Fsearch");
+      expect(data.status).toBe(200);
+      expect(
+        cacheEntry(keyOf("/search.data?q=hot+flushes&_routes=root%2Croutes%2Fsearch")),
+      ).toBeNull();
+      // Other spellings are the guard's redirects, and a long query is cut to 100 characters.
+      const long = await get(`/search?q=${"a".repeat(150)}`, { redirect: "manual" });
+      expect(long.status).toBe(301);
+      expect(long.headers.get("location")).toBe(`/search?q=${"a".repeat(100)}`);
+      expect(cacheEntryCount()).toBe(before);
+    });
+
     test("each current version of a social card is its own cache entry; others are not kept", async () => {
       const html = (await get("/food")).body;
       const card = html

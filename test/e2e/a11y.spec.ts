@@ -24,6 +24,9 @@ const ROUTES = [
   "/blog/hot-flushes-at-work",
   "/blog/no-such-post",
   "/no-such-page",
+  "/search",
+  "/search?q=hot+flashes",
+  "/search?q=zzzqqq",
 ];
 
 /** Runs axe on the current document; page.evaluate is not subject to the page's CSP. */

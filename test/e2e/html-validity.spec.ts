@@ -86,6 +86,9 @@ test("every kind of page is valid HTML", async ({ request }) => {
     { path: "/blog?category=no-such-topic", status: 404 },
     { path: "/blog/no-such-post", status: 404 },
     { path: "/no-such-page", status: 404 },
+    { path: "/search", status: 200 },
+    { path: "/search?q=hot+flashes", status: 200 },
+    { path: "/search?q=zzzqqq", status: 200 },
   ];
   expect(pages.length).toBeGreaterThan(20);
 

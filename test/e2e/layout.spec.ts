@@ -32,7 +32,10 @@ test.describe("layout at 1280 px", () => {
     await page.goto("/");
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole("contentinfo").getByRole("link", { name: "Symptoms" }).click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Symptoms", exact: true })
+      .click();
     await expect(page).toHaveURL(/\/symptoms$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     // Still the same document: a client-side navigation, not a reload.

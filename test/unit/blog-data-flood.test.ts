@@ -50,6 +50,10 @@ function countingSource() {
         updated_at,
       }));
     },
+    async listPostTexts({ offset, limit }) {
+      check();
+      return posts.slice(offset, offset + limit);
+    },
     async listCategories() {
       check();
       return categories;

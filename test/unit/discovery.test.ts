@@ -37,12 +37,16 @@ describe("sitemap", () => {
     expect(locs).toContain(`${origin}/weekly-routine`);
     expect(locs).toContain(`${origin}/about`);
     expect(locs).toContain(`${origin}/follow`);
+    expect(locs).toContain(`${origin}/symptoms-a-z`);
+    // Search results are for readers, not for search engines.
+    expect(locs.some((loc) => loc?.includes("/search"))).toBe(false);
     expect(locs.filter((loc) => loc?.includes("/recipes/"))).toHaveLength(12);
     expect(locs).toContain(`${origin}/blog/fish-and-chips`);
     expect(doc.getElementsByTagName("lastmod")[0]?.textContent).toBe(post.updated_at);
-    // The navigation, /about, /symptom-diary, /follow, /treatments and the twelve recipes.
+    // The navigation, /about, /symptom-diary, /follow, /treatments, /symptoms-a-z and the twelve
+    // recipes.
     expect(locs).toContain(`${origin}/treatments`);
-    expect(staticPaths()).toHaveLength(9 + 1 + 1 + 1 + 1 + 12);
+    expect(staticPaths()).toHaveLength(9 + 1 + 1 + 1 + 1 + 1 + 12);
   });
 });
 

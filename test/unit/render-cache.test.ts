@@ -82,6 +82,13 @@ describe("documentKey", () => {
     } as unknown as Partial<EntryContext["staticHandlerContext"]>;
     expect(documentKey(get("https://m.example/blog/x"), 404, context(post))).toBeUndefined();
   });
+
+  it("never keeps a page its route marks no-store, such as one search's results", () => {
+    const search = get("https://m.example/search?q=hot+flushes");
+    const headers = (value: string) => new Headers({ "Cache-Control": value });
+    expect(documentKey(search, 200, context(), headers("no-store"))).toBeUndefined();
+    expect(documentKey(get(), 200, context(), headers("public, max-age=300"))).toBeDefined();
+  });
 });
 
 describe("the document cache", () => {

@@ -4,6 +4,7 @@ const suggestions = [
   { href: "/symptoms", label: "The symptoms I lived through" },
   { href: "/blog", label: "My latest blog posts" },
   { href: "/recipes", label: "Twelve recipes I actually cook" },
+  { href: "/symptoms-a-z", label: "Every symptom I write about, A to Z" },
 ];
 
 export function NotFound() {
@@ -25,6 +26,32 @@ export function NotFound() {
           Back to the home page
         </Link>
       </p>
+      {/* A plain form rather than the shared SearchForm, whose chunk the error boundary would
+          then preload on every page. */}
+      <form
+        method="get"
+        action="/search"
+        role="search"
+        aria-label="This page"
+        className="mx-auto mt-10 flex max-w-md flex-wrap items-end gap-2 text-left"
+      >
+        <label htmlFor="not-found-search" className="w-full font-semibold text-ink">
+          Or search for what you came for
+        </label>
+        <input
+          id="not-found-search"
+          type="search"
+          name="q"
+          maxLength={100}
+          className="min-h-11 min-w-0 flex-1 rounded-full border border-line bg-surface px-4 text-lg text-ink"
+        />
+        <button
+          type="submit"
+          className="min-h-11 rounded-full bg-brand px-5 font-semibold text-on-brand hover:bg-brand-strong"
+        >
+          Search
+        </button>
+      </form>
       <nav aria-label="Suggestions" className="mx-auto mt-10 max-w-md">
         <p className="font-semibold">Or perhaps one of these:</p>
         <ul className="mt-3 space-y-2">

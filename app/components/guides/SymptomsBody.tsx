@@ -32,6 +32,16 @@ export default function SymptomsBody() {
   return (
     <>
       <ArticleIntro paragraphs={page.intro} />
+      <p className="rounded-2xl bg-sage p-5 text-lg">
+        Looking for one symptom rather than the whole story? My{" "}
+        <a
+          href="/symptoms-a-z"
+          className="font-semibold text-brand-strong underline underline-offset-4 hover:text-brand"
+        >
+          menopause symptoms A–Z
+        </a>{" "}
+        lists every one I write about, and the NHS pages for the ones I haven&rsquo;t yet.
+      </p>
       <ArticleSection
         id={CHRONICLE_ID}
         heading={page.chronicle.heading}

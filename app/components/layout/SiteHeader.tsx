@@ -10,7 +10,11 @@ const desktopLinkClassName = (isActive: boolean) =>
     isActive ? "bg-brand-soft text-brand-strong" : "text-ink-soft hover:bg-muted hover:text-ink"
   }`;
 
-export function SiteHeader() {
+/**
+ * `searchHtml` is the search box, drawn on the server (`headerSearchHtml`): a plain form with
+ * nothing to hydrate, so none of its code is in the page's JavaScript.
+ */
+export function SiteHeader({ searchHtml }: { searchHtml?: string }) {
   return (
     <header className="relative z-30 border-b border-line bg-page/95">
       <div className="container-page flex min-h-[4.5rem] flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
@@ -29,6 +33,13 @@ export function SiteHeader() {
           />
         </nav>
         <MobileMenu />
+        {searchHtml ? (
+          <div
+            className="w-full lg:ml-auto lg:max-w-md"
+            // Drawn on this site's server from its own component, never from a reader's input.
+            dangerouslySetInnerHTML={{ __html: searchHtml }}
+          />
+        ) : null}
       </div>
     </header>
   );

@@ -40,6 +40,14 @@ export interface BlogBackend {
   /** Slugs and dates for the sitemap, newest first, one range at a time. */
   listPostLinks(range: { offset: number; limit: number }, signal: AbortSignal): Promise<PostLink[]>;
   listCategories(signal: AbortSignal): Promise<Category[]>;
+  /**
+   * Posts with their bodies, newest first, one range at a time, for the site's search index
+   * (docs/decisions/0037-search.md).
+   */
+  listPostTexts(
+    range: { offset: number; limit: number },
+    signal: AbortSignal,
+  ): Promise<PostRecord[]>;
   getPostBySlug(slug: string, signal: AbortSignal): Promise<PostRecord | null>;
   /**
    * The published posts just older and just newer than this one, in the list's order

@@ -116,6 +116,15 @@ function statementsFor(visible: string) {
       };
     },
 
+    listPostTexts({ offset, limit }: { offset: number; limit: number }): Statement {
+      return {
+        text: `select ${SUMMARY}, p.content, p.format, ${CATEGORY_JSON}
+               from public.posts p left join public.categories c on c.id = p.category_id
+              where ${visible} ${NEWEST_FIRST} limit $1 offset $2`,
+        params: [checkedLimit(limit), offset],
+      };
+    },
+
     listCategories(): Statement {
       return {
         text: `select id, name, slug from public.categories order by name asc limit ${MAX_ROWS_PER_REQUEST}`,
@@ -298,6 +307,10 @@ export function createPgliteBackend(
 
     async listPostLinks(range, signal) {
       return rowMapping.toPostLinks(await asAnon(sql.listPostLinks(range), signal));
+    },
+
+    async listPostTexts(range, signal) {
+      return rowMapping.toPostRecords(await asAnon(sql.listPostTexts(range), signal));
     },
 
     async listCategories(signal) {

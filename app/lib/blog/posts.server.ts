@@ -1,7 +1,12 @@
 import { readingMinutes } from "~/lib/reading-time";
 import { renderPostBody, UnshowableBody } from "./body.server";
 import { createFetchPolicy, type FetchPolicy } from "./fetch-policy.server";
-import { MAX_ROWS_PER_REQUEST, type BlogBackend, type PostPosition } from "./backend.server";
+import {
+  MAX_ROWS_PER_REQUEST,
+  type BlogBackend,
+  type PostPosition,
+  type PostRecord,
+} from "./backend.server";
 import type { AdjacentPosts, Category, PostLink, PostList, PostPage, PostSummary } from "./types";
 
 /**
@@ -18,6 +23,12 @@ export interface BlogData {
   allPostLinks(): Promise<PostLink[]>;
   getCategories(): Promise<Category[]>;
   getPostBySlug(slug: string): Promise<PostPage | null>;
+  /**
+   * The newest posts with their bodies, at most `SEARCH_MAX_POSTS`, for the search index
+   * (docs/decisions/0037-search.md). Each range is cached like the sitemap's, so an unchanged
+   * range is the same array until the data cache refreshes it.
+   */
+  searchablePosts(): Promise<PostRecord[][]>;
   /** The published posts either side of this one by date, for the links between posts. */
   adjacentPosts(post: PostPosition): Promise<AdjacentPosts>;
   /**
@@ -33,13 +44,24 @@ export interface BlogData {
 const MAX_SITEMAP_POSTS = 49_000;
 
 /**
+ * The most posts search reads, newest first: one read of Supabase's 1,000-row answer
+ * (docs/decisions/0037-search.md).
+ */
+export const SEARCH_MAX_POSTS = MAX_ROWS_PER_REQUEST;
+
+/**
  * The answers a reader most needs when the backend is down, kept apart from posts and deeper
  * list pages (see `createFetchPolicy`): the category list, each list's first page (the blog,
  * each category, the home page, the feed, "More from the blog") and the sitemap's ranges. Their
  * keys come only from real data, since an unknown category never gets as far as a query.
  */
 export function isCoreBlogKey(key: string): boolean {
-  return key === "categories" || key.startsWith("links:") || /^posts:[^:]*:0:/.test(key);
+  return (
+    key === "categories" ||
+    key.startsWith("links:") ||
+    key.startsWith("texts:") ||
+    /^posts:[^:]*:0:/.test(key)
+  );
 }
 
 function describe(error: unknown): string {
@@ -151,6 +173,21 @@ export function createBlogData(
           if (!range || range.length < MAX_ROWS_PER_REQUEST) break;
         }
         return links;
+      });
+    },
+
+    searchablePosts() {
+      return logged(postsMessage(null), async () => {
+        const ranges: PostRecord[][] = [];
+        for (let offset = 0; offset < SEARCH_MAX_POSTS; offset += MAX_ROWS_PER_REQUEST) {
+          const limit = Math.min(MAX_ROWS_PER_REQUEST, SEARCH_MAX_POSTS - offset);
+          const range = await policy.read(`texts:${offset}`, (signal) =>
+            source.listPostTexts({ offset, limit }, signal),
+          );
+          ranges.push(range ?? []);
+          if (!range || range.length < limit) break;
+        }
+        return ranges;
       });
     },
 

@@ -258,6 +258,17 @@ export function toPostRecord(
   return post ?? null;
 }
 
+/** Posts with their bodies (the search index's read), on the same terms as the lists. */
+export function toPostRecords(rows: Row[], trustedHttpOrigin?: string): PostRecord[] {
+  return readable(wellFormed(rows, "post"), "post", (kept) => ({
+    ...toPostSummary(kept, trustedHttpOrigin),
+    content: String(kept.content ?? ""),
+    format: toPostFormat(kept.format),
+    seo_title: null,
+    seo_description: null,
+  }));
+}
+
 /** A neighbouring post's link, or null when there is none (or it cannot be read). */
 export function toPostNeighbour(value: unknown): PostNeighbour | null {
   if (!value || typeof value !== "object") return null;

@@ -145,6 +145,17 @@ export function createSupabaseBackend(
       return rowMapping.toPostLinks(asRows(unwrap(answer, signal)));
     },
 
+    async listPostTexts({ offset, limit }, signal) {
+      const answer = await visible(`${SUMMARY},content,format,${CATEGORY}`)
+        .order("created_at", { ascending: false })
+        .order("id", { ascending: false })
+        .range(offset, offset + checkedLimit(limit) - 1)
+        .retry(false)
+        .abortSignal(signal);
+      if (answer.status === 416) return [];
+      return rowMapping.toPostRecords(asRows(unwrap(answer, signal)), trustedHttpOrigin);
+    },
+
     async listCategories(signal) {
       const answer = await client
         .from("categories")

@@ -79,14 +79,20 @@ function isCatchAllNotFound(status: number, context: EntryContext): boolean {
   );
 }
 
-/** The cache key for a document, or undefined when this response must be rendered afresh. */
+/**
+ * The cache key for a document, or undefined when this response must be rendered afresh. A page
+ * its route marks `no-store` (search results: one per query anyone can make up) is never kept,
+ * so no flood of such pages can push out the pages readers share.
+ */
 export function documentKey(
   request: Request,
   status: number,
   context: EntryContext,
+  headers?: Headers,
 ): string | undefined {
   const { actionData, errors, loaderData } = context.staticHandlerContext;
   if (request.method !== "GET" || actionData) return undefined;
+  if (headers?.get("Cache-Control")?.includes("no-store")) return undefined;
   const catchAll = isCatchAllNotFound(status, context);
   if (!catchAll && (status !== 200 || errors)) return undefined;
   try {

@@ -3,6 +3,7 @@ import { startBlog, stopBlog } from "~/lib/blog/blog.server";
 import { ConfigError, serverEnv, type ServerEnv } from "~/lib/env.server";
 import { httpGuardInPlace, installHttpGuard } from "./http-guard.server";
 import { currentPhase, enterPhase } from "./lifecycle.server";
+import { warmSiteSearch } from "~/lib/search/site-search.server";
 
 // On globalThis: the development server re-imports the build after every edit.
 /**
@@ -41,6 +42,8 @@ export function startServer(): void {
 
   const blog = startBlog(env.blog, env.siteUrl);
   blog.warm
+    // The search index is built before the process says it is ready, so no reader waits for it.
+    .then(() => warmSiteSearch())
     .catch(() => {
       // Logged by the data layer; readers get the designed error screens until it recovers.
     })

@@ -259,3 +259,13 @@ export function symptomDiaryCard(page: { hero: { title: string } }): CardSpec {
     image: "/images/topics/symptoms.svg",
   });
 }
+
+/** The symptom A–Z: every symptom the site covers, and the NHS's for the rest. */
+export function symptomsAZCard(page: { hero: { title: string } }): CardSpec {
+  return pageCard({
+    id: "symptoms-a-z",
+    title: page.hero.title,
+    label: "A–Z",
+    image: "/images/topics/symptoms.svg",
+  });
+}

@@ -13,6 +13,7 @@ import { stressPage } from "~content/stress";
 import { symptomDiaryPage } from "~content/symptom-diary";
 import { symptomsPage } from "~content/symptoms";
 import { treatmentsPage } from "~content/treatments";
+import { symptomsAZPage } from "~content/symptoms-a-z";
 import { weeklyRoutinePage } from "~content/weekly-routine";
 import {
   aboutCard,
@@ -25,6 +26,7 @@ import {
   recipesIndexCard,
   routineCard,
   symptomDiaryCard,
+  symptomsAZCard,
   topicGuideCard,
   treatmentsCard,
   type CardKind,
@@ -50,6 +52,7 @@ const cardsByPath = {
   "/symptom-diary": symptomDiaryCard(symptomDiaryPage),
   "/follow": followCard(followPage),
   "/treatments": treatmentsCard(treatmentsPage),
+  "/symptoms-a-z": symptomsAZCard(symptomsAZPage),
 } satisfies Record<SitePath, CardSpec>;
 
 const pageCards: ReadonlyMap<string, CardSpec> = new Map(

@@ -1,0 +1,94 @@
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { SearchForm } from "~/components/search/SearchForm";
+import { SearchResults, SearchSuggestions } from "~/components/search/SearchResults";
+import { cacheHeaders } from "~/lib/cache-control";
+import { loaderMeta } from "~/lib/loader-meta";
+import { canonicalSearchQuery, MAX_QUERY_CHARS, SEARCH_QUERY_PARAMETER } from "~/lib/search/query";
+import { siteSearch } from "~/lib/search/site-search.server";
+import { pageMeta } from "~/lib/seo.server";
+import { searchPage as page } from "~content/search";
+
+/**
+ * Search results, rendered on the server for every query (docs/decisions/0037-search.md). One
+ * page per query anyone can make up, so it is never stored: not by browsers or nginx
+ * (`no-store`), not by the render cache (which skips `no-store` pages), and search engines are
+ * asked not to list it.
+ */
+export const headers: HeadersFunction = (args) => cacheHeaders("noStore", args);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const raw = new URL(request.url).searchParams.get(SEARCH_QUERY_PARAMETER) ?? "";
+  // The guard has already sent any other spelling here (canonical-url.ts); read it the same way
+  // regardless, so nothing longer than the limit is ever searched.
+  const query = canonicalSearchQuery(raw);
+  const meta = pageMeta(request, {
+    title: query ? `Search: ${query}` : page.title,
+    description: page.description,
+    robots: "noindex",
+    canonicalUrl: null,
+  });
+  if (!query) return { meta, query, results: [], postsSearched: true, cut: false };
+  const { search, postsSearched } = await siteSearch();
+  return {
+    meta,
+    query,
+    results: search.search(query),
+    postsSearched,
+    cut: [...raw.trim()].length > MAX_QUERY_CHARS,
+  };
+}
+
+export const meta = loaderMeta();
+
+export default function Search() {
+  const { query, results, postsSearched, cut } = useLoaderData<typeof loader>();
+  return (
+    <div className="container-page max-w-3xl py-12 sm:py-16">
+      <h1 className="text-4xl leading-tight sm:text-5xl">{page.heading}</h1>
+      <p className="mt-4 text-lg text-ink-soft">{page.standfirst}</p>
+      {/* Keyed by the query, so a new search's box shows what was searched. */}
+      <SearchForm
+        key={query}
+        defaultValue={query}
+        label="Search for"
+        landmark="This page"
+        inputId="search-page-q"
+        className="mt-8"
+      />
+      {cut ? <p className="mt-4 text-ink-soft">{page.cut}</p> : null}
+      {!postsSearched ? (
+        <p role="status" className="mt-4 rounded-2xl bg-muted p-4 text-ink">
+          {page.postsUnavailable}
+        </p>
+      ) : null}
+
+      {query && results.length > 0 ? (
+        <SearchResults query={query} results={results} />
+      ) : (
+        <section aria-labelledby="search-help" className="mt-12">
+          <h2 id="search-help" className="text-3xl">
+            {query ? page.noResults.heading : page.empty.heading}
+          </h2>
+          {query ? (
+            <p className="mt-3 text-lg">
+              Nothing here matches <q className="font-semibold">{query}</q>. {page.noResults.text}
+            </p>
+          ) : (
+            <p className="mt-3 text-lg">{page.empty.text}</p>
+          )}
+          <SearchSuggestions suggestions={page.suggestions} />
+          <p className="mt-8">
+            <Link
+              to="/symptoms-a-z"
+              prefetch="intent"
+              className="inline-flex min-h-11 items-center rounded-full bg-surface px-5 py-2 font-semibold text-brand-strong ring-1 ring-line hover:bg-muted"
+            >
+              {page.azLabel}
+            </Link>
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import type { PostRecord } from "~/lib/blog/backend.server";
+import { judgeAddress } from "~/lib/canonical-url";
+import { staticDocuments } from "~/lib/search/documents.server";
+import { termOf } from "~/lib/search/language";
+import { buildSiteSearch, type SiteSearch } from "~/lib/search/search-index.server";
+import { canonicalSearchQuery, MAX_QUERY_CHARS } from "~/lib/search/query";
+import { symptomsAZPage } from "~content/symptoms-a-z";
+
+const post = (slug: string, title: string, content: string): PostRecord => ({
+  id: "1",
+  slug,
+  title,
+  excerpt: "",
+  content,
+  format: "markdown",
+  featured_image_url: null,
+  featured_image_alt: null,
+  created_at: "2026-11-01T09:00:00.000Z",
+  updated_at: "2026-11-01T09:00:00.000Z",
+  category: null,
+  seo_title: null,
+  seo_description: null,
+});
+
+const search: SiteSearch = await buildSiteSearch([
+  [
+    post("a-post-on-hrt", "My first month", "I started HRT in June: a patch and a tablet."),
+    post("markup", "Escaped", "The word <script>alert(1)</script> flushing appears here."),
+  ],
+]);
+const hrefs = (query: string) => search.search(query).map((hit) => hit.href);
+const marked = (query: string, href: string) =>
+  search
+    .search(query)
+    .find((hit) => hit.href === href)
+    ?.passage.filter((piece) => piece.marked)
+    .map((piece) => piece.text.toLowerCase());
+
+describe("search finds what readers type", () => {
+  it("reads word forms as one word: flush, flushes, flushing", () => {
+    expect(termOf("flushes")).toBe(termOf("flush"));
+    expect(hrefs("flush")).toContain("/symptoms#hot-flushes-night-sweats");
+    expect(hrefs("flushing")).toContain("/symptoms#hot-flushes-night-sweats");
+  });
+
+  it("reads American spellings and names as the site's British ones", () => {
+    expect(hrefs("hot flashes")[0]).toBe("/symptoms#hot-flushes-night-sweats");
+    expect(
+      marked("hot flashes", "/symptoms#hot-flushes-night-sweats")?.some((word) =>
+        word.startsWith("flush"),
+      ),
+    ).toBe(true);
+    const oestrogen = hrefs("estrogen");
+    expect(oestrogen).toContain("/symptoms#hrt-a-conversation");
+  });
+
+  it("finds HRT for 'hormone replacement therapy' and the reverse", () => {
+    expect(hrefs("hormone replacement therapy")).toContain("/blog/a-post-on-hrt");
+    expect(hrefs("HRT")).toContain("/blog/a-post-on-hrt");
+  });
+
+  it("forgives a small typo", () => {
+    expect(hrefs("sleeep")).toContain("/sleep");
+    expect(hrefs("palpitatoins").length + hrefs("palpitation").length).toBeGreaterThan(0);
+  });
+
+  it("searches recipes by ingredient, the routine, the diary and the about page", () => {
+    expect(hrefs("feta")).toEqual(expect.arrayContaining([expect.stringMatching(/^\/recipes\//)]));
+    expect(search.search("spin").map((hit) => hit.kind)).toContain("Weekly routine");
+    expect(search.search("checklist").map((hit) => hit.kind)).toContain("Symptom diary");
+    expect(search.search("why I started").map((hit) => hit.kind)).toContain("About");
+  });
+
+  it("keeps a post's markup as text in its passage, for React to escape", () => {
+    const passage = search.search("flushing").find((hit) => hit.href === "/blog/markup")?.passage;
+    expect(passage?.map((piece) => piece.text).join("")).not.toContain("<script>");
+    expect(passage?.some((piece) => piece.marked && piece.text === "flushing")).toBe(true);
+  });
+
+  it("finds nothing for nonsense, and at most 20 results for anything", () => {
+    expect(hrefs("zzzqqqxx")).toEqual([]);
+    expect(search.search("menopause").length).toBeLessThanOrEqual(20);
+  });
+});
+
+describe("the query's one spelling", () => {
+  it("collapses spaces and cuts at the limit", () => {
+    expect(canonicalSearchQuery("  hot \n flushes ")).toBe("hot flushes");
+    expect([...canonicalSearchQuery("é".repeat(300))]).toHaveLength(MAX_QUERY_CHARS);
+  });
+
+  it.each([
+    ["/search?q=hot+flushes", { kind: "canonical" }],
+    ["/search", { kind: "canonical" }],
+    ["/search?q=", { kind: "redirect", location: "/search" }],
+    ["/search?q=%20hot%20%20flushes", { kind: "redirect", location: "/search?q=hot+flushes" }],
+    ["/search?q=hot&utm_source=x", { kind: "redirect", location: "/search?q=hot" }],
+    ["/SEARCH?q=hot", { kind: "redirect", location: "/search?q=hot" }],
+    ["/about?q=hot", { kind: "redirect", location: "/about" }],
+    [
+      `/search?q=${"a".repeat(150)}`,
+      { kind: "redirect", location: `/search?q=${"a".repeat(100)}` },
+    ],
+  ])("%s", (target, verdict) => {
+    expect(judgeAddress(target)).toEqual(verdict);
+  });
+});
+
+describe("the symptoms A–Z", () => {
+  const ids = new Set(staticDocuments().map((document) => document.id));
+  it.each(symptomsAZPage.covered.symptoms.flatMap((symptom) => symptom.guides))(
+    "$href is a page or a section search knows",
+    ({ href }) => {
+      expect(ids.has(href), `${href}: no page or section with that anchor`).toBe(true);
+    },
+  );
+
+  it("links each symptom not covered yet to the NHS", () => {
+    for (const symptom of symptomsAZPage.uncovered.symptoms) {
+      expect(symptom.nhs.href).toMatch(/^https:\/\/www\.nhs\.uk\//);
+    }
+  });
+});
