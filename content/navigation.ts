@@ -1,4 +1,4 @@
-import { sitePages, type NavPath, type SitePath } from "./pages";
+import { navLabels, type NavPath, type SitePath } from "./pages";
 
 export interface NavLink {
   label: string;
@@ -7,7 +7,7 @@ export interface NavLink {
 
 /** A link to a page in the registry, by the label the registry gives it. */
 function navLink(href: NavPath): NavLink {
-  return { label: sitePages[href].navLabel, href };
+  return { label: navLabels[href], href };
 }
 
 /** Header navigation, in the order the header shows it. */

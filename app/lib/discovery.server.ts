@@ -1,4 +1,4 @@
-import { recipePath, sitePages } from "~content/pages";
+import { recipePath, sitePaths } from "~content/pages";
 import { recipes } from "~content/recipes";
 import { site } from "~content/site";
 import type { PostLink, PostSummary } from "./blog/types";
@@ -14,7 +14,7 @@ export const FEED_ITEM_COUNT = 20;
 
 /** Every public page that isn't a blog post, for the sitemap: the registry's, then each recipe. */
 export function staticPaths(): string[] {
-  return [...Object.keys(sitePages), ...recipes.map((recipe) => recipePath(recipe.slug))];
+  return [...sitePaths, ...recipes.map((recipe) => recipePath(recipe.slug))];
 }
 
 export function sitemapXml(origin: string, posts: readonly PostLink[]): string {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Locator, Page } from "@playwright/test";
 import type { AxeResults } from "axe-core";
-import { sitePages, recipePath } from "~content/pages";
+import { sitePaths, recipePath } from "~content/pages";
 import { recipes } from "~content/recipes";
 import { DESKTOP, MOBILE, expect, test, upgradeFaq, waitForHydration } from "./fixtures";
 
@@ -18,7 +18,7 @@ const AXE_SOURCE = readFileSync(
 
 /** Every fixed page in the registry, one recipe, and the blog's and the site's other states. */
 const ROUTES = [
-  ...Object.keys(sitePages),
+  ...sitePaths,
   recipePath(recipes[0]!.slug),
   "/blog?category=sleep",
   "/blog/hot-flushes-at-work",

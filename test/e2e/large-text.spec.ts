@@ -1,4 +1,4 @@
-import { sitePages, recipePath } from "~content/pages";
+import { sitePaths, recipePath } from "~content/pages";
 import { recipes } from "~content/recipes";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -9,7 +9,7 @@ import { expect, test, waitForHydration } from "./fixtures";
  */
 
 const ROUTES = [
-  ...Object.keys(sitePages),
+  ...sitePaths,
   recipePath(recipes[0]!.slug),
   "/blog/hot-flushes-at-work",
   "/no-such-page",

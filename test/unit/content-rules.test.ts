@@ -10,7 +10,7 @@ import { foodPage } from "~content/food";
 import * as home from "~content/home";
 import * as navigation from "~content/navigation";
 import { topicPages } from "~content/page-names";
-import { sitePages } from "~content/pages";
+import { sitePaths } from "~content/pages";
 import { recipeTitles, type RecipeSlug } from "~content/recipe-titles";
 import { relatedPages as pages } from "~content/related";
 import { referenceLinks } from "~content/reference-links";
@@ -204,7 +204,7 @@ describe("the page registry", () => {
   };
 
   it("names only pages that have a route", () => {
-    for (const href of new Set([...Object.keys(sitePages), ...Object.keys(pages)])) {
+    for (const href of new Set([...sitePaths, ...Object.keys(pages)])) {
       const recipe = /^\/recipes\/([^/]+)$/.exec(href);
       if (recipe) {
         expect(existsSync("app/routes/recipes.$slug.tsx")).toBe(true);

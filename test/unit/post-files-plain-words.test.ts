@@ -85,6 +85,7 @@ describe("a photo in the post's own folder (where the editor keeps it)", () => {
       url: "/images/posts/garden/image.svg",
       alt: "A garden path",
       file: path.join(postsDir, "garden/image.svg"),
+      focus: null,
     });
     const publicDir = mkdtempSync(path.join(tmpdir(), "public-"));
     dirs.push(publicDir);

@@ -95,7 +95,8 @@ describe("the query's one spelling", () => {
     ["/search", { kind: "canonical" }],
     ["/search?q=", { kind: "redirect", location: "/search" }],
     ["/search?q=%20hot%20%20flushes", { kind: "redirect", location: "/search?q=hot+flushes" }],
-    ["/search?q=hot&utm_source=x", { kind: "redirect", location: "/search?q=hot" }],
+    // A shared link's tracking parameters: the results in one response, the canonical link clean.
+    ["/search?q=hot&utm_source=x", { kind: "tracked", canonical: "/search?q=hot" }],
     ["/SEARCH?q=hot", { kind: "redirect", location: "/search?q=hot" }],
     ["/about?q=hot", { kind: "redirect", location: "/about" }],
     [

@@ -28,7 +28,7 @@ import { renderCard } from "~/lib/social-card/render.server";
 import { socialCardResponse } from "~/lib/social-card/respond.server";
 import { drawableText, MAX_TITLE_CHARS } from "~/lib/social-card/text";
 import { cardTheme, cardThemeTokens } from "~/lib/social-card/theme";
-import { sitePages } from "~content/pages";
+import { sitePaths } from "~content/pages";
 import { getRecipe } from "~content/recipes";
 import { sleepPage } from "~content/sleep";
 import { xssVectors } from "../fixtures/xss-vectors";
@@ -95,7 +95,7 @@ describe("what a card shows", () => {
   it("gives every static page a card of its own, none an SVG URL", () => {
     const cards = staticPageCards();
     const ids = cards.map((card) => card.id);
-    expect(ids).toHaveLength(Object.keys(sitePages).length);
+    expect(ids).toHaveLength(sitePaths.length);
     expect(new Set(ids).size).toBe(ids.length);
     for (const card of cards)
       expect(cardPath(card)).toMatch(/^\/social\/page\/[a-z-]+\.png\?v=\w+$/);
