@@ -128,8 +128,14 @@ test("a post written in the editor shows as a draft and passes the check unchang
   await page.locator(".ProseMirror").click();
   await page.locator('[aria-label="Text block"]').click();
   await page.getByRole("option", { name: "Heading 2" }).click();
-  await page.locator(".ProseMirror h2").click();
-  await page.keyboard.type("Write it down\n", { delay: 10 });
+  const heading = page.locator(".ProseMirror h2");
+  await heading.click();
+  // Typing starts once the editor has the caret, or its first letter can be lost.
+  await expect(page.locator(".ProseMirror")).toBeFocused();
+  await page.keyboard.type("Write it down", { delay: 10 });
+  // The editor has taken every letter before the next block starts.
+  await expect(heading).toHaveText("Write it down");
+  await page.keyboard.press("Enter");
   await page.locator('[aria-label="Bullet list"]').click();
   await page.keyboard.type("how you slept\nyour mood out of ten\n\n", { delay: 10 });
   await page.keyboard.type("my symptoms guide", { delay: 10 });
@@ -193,11 +199,19 @@ test("in the preview, a post the check refuses shows its problems at its address
   page,
 }) => {
   const file = path.join(project, "content/posts", "first-year-on-hrt.md");
+  const logged = output.length;
   writeFileSync(
     file,
     "---\ntitle: My first year on HRT: what I'd tell my sister's friend\nexcerpt: E\ndate: 2026-01-05\n---\n\nBody\n",
   );
   writeFileSync(path.join(project, "content/posts", "night-sweats-again.markdown"), "---\n");
+  // The development server reloads the posts (and every open page) once the files settle: look
+  // only after that, or its reload cuts a navigation short.
+  await expect
+    .poll(() => output.slice(logged).includes("[blog] post files changed: reloaded"), {
+      timeout: 60_000,
+    })
+    .toBe(true);
   await page.goto(`${baseURL}/blog/first-year-on-hrt`);
   await expect(
     page.getByRole("heading", { level: 1, name: "This post needs a fix before it can show" }),
