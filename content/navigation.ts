@@ -10,20 +10,10 @@ function navLink(href: NavPath): NavLink {
   return { label: navLabels[href], href };
 }
 
-/** Header navigation, in the order the header shows it. */
-export const mainNavigation: readonly NavLink[] = (
-  [
-    "/",
-    "/weekly-routine",
-    "/blog",
-    "/symptoms",
-    "/sleep",
-    "/food",
-    "/stress",
-    "/beauty",
-    "/recipes",
-  ] as const
-).map(navLink);
+/** Header navigation, in the order the header shows it: the registry's order of `navLabels`. */
+export const mainNavigation: readonly NavLink[] = (Object.keys(navLabels) as NavPath[]).map(
+  navLink,
+);
 
 /** Footer "Explore Topics", in the order the footer shows it. */
 export const exploreTopics: readonly NavLink[] = (

@@ -33,8 +33,9 @@ export const sitePaths = [
 export type SitePath = (typeof sitePaths)[number];
 
 /**
- * The label the navigation gives each page it links (the product fixes these nine). Apart from
- * the list above, so the header's JavaScript carries these labels and not every address.
+ * The label the navigation gives each page it links, in the header's order (the product fixes
+ * these nine). Apart from the list above, so the header's JavaScript carries these labels and
+ * not every address.
  */
 export const navLabels = {
   "/": "Home",

@@ -103,6 +103,19 @@ export function createSupabaseBackend(
     return rowMapping.toPostNeighbour(asRows(unwrap(answer, signal))[0]);
   }
 
+  /** One range of visible posts, newest first (ties by id), as the sitemap and search read them. */
+  const newestFirst = (
+    columns: string,
+    { offset, limit }: { offset: number; limit: number },
+    signal: AbortSignal,
+  ) =>
+    visible(columns)
+      .order("created_at", { ascending: false })
+      .order("id", { ascending: false })
+      .range(offset, offset + checkedLimit(limit) - 1)
+      .retry(false)
+      .abortSignal(signal);
+
   return {
     ready: async () => {},
 
@@ -134,24 +147,14 @@ export function createSupabaseBackend(
       };
     },
 
-    async listPostLinks({ offset, limit }, signal) {
-      const answer = await visible("slug,updated_at")
-        .order("created_at", { ascending: false })
-        .order("id", { ascending: false })
-        .range(offset, offset + checkedLimit(limit) - 1)
-        .retry(false)
-        .abortSignal(signal);
+    async listPostLinks(range, signal) {
+      const answer = await newestFirst("slug,updated_at", range, signal);
       if (answer.status === 416) return [];
       return rowMapping.toPostLinks(asRows(unwrap(answer, signal)));
     },
 
-    async listPostTexts({ offset, limit }, signal) {
-      const answer = await visible(`${SUMMARY},content,format,${CATEGORY}`)
-        .order("created_at", { ascending: false })
-        .order("id", { ascending: false })
-        .range(offset, offset + checkedLimit(limit) - 1)
-        .retry(false)
-        .abortSignal(signal);
+    async listPostTexts(range, signal) {
+      const answer = await newestFirst(`${SUMMARY},content,format,${CATEGORY}`, range, signal);
       if (answer.status === 416) return [];
       return rowMapping.toPostRecords(asRows(unwrap(answer, signal)), trustedHttpOrigin);
     },
