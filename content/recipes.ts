@@ -53,7 +53,7 @@ export const recipes: Recipe[] = [
     group: "breakfast",
     title: recipeTitles["spinach-tomato-feta-omelette"],
     description:
-      "This is my weekday standby: three eggs, a handful of spinach and a little salty feta, on the plate in ten minutes. It keeps me full until lunch in a way toast on its own never did.",
+      "This is my weekend standby when I'm not in the mood for porridge: three eggs, a handful of spinach and a little salty feta, on the plate in ten minutes. It keeps me full until lunch in a way toast on its own never did.",
     blurb: "Three eggs, wilted spinach and salty feta, ready in ten minutes.",
     imageUrl: "/images/recipes/dishes/spinach-tomato-feta-omelette.jpg",
     imageAlt:
@@ -63,7 +63,7 @@ export const recipes: Recipe[] = [
     timing: { prepare: 5, cook: 5 },
     cuisine: "Mediterranean",
     searchDescription:
-      "My ten-minute weekday breakfast: three eggs, wilted spinach, cherry tomatoes and salty feta. A high-protein start that keeps me full until lunch.",
+      "My ten-minute weekend breakfast: three eggs, wilted spinach, cherry tomatoes and salty feta. A high-protein start that keeps me full until lunch.",
     ingredients: [
       "3 large eggs",
       "1 tbsp milk",
@@ -87,8 +87,8 @@ export const recipes: Recipe[] = [
     group: "breakfast",
     title: recipeTitles["peanut-butter-toast"],
     description:
-      "Some mornings I have five minutes and no patience, and this is what I make. Seeded bread and a proper layer of peanut butter give me protein and healthy fat, and the banana takes care of the sweet tooth.",
-    blurb: "Seeded toast, peanut butter and banana for the busiest mornings.",
+      "Once in a while I forget to stir my oats the night before, and this is what I make in the five minutes I have. Seeded bread and a proper layer of peanut butter give me protein and healthy fat, and the banana takes care of the sweet tooth.",
+    blurb: "Seeded toast, peanut butter and banana for the mornings I forgot my oats.",
     imageUrl: "/images/recipes/dishes/peanut-butter-toast.jpg",
     imageAlt:
       "Illustration of two slices of seeded toast spread with peanut butter and covered in banana rounds, chia seeds and cinnamon, on a white plate",
@@ -97,7 +97,7 @@ export const recipes: Recipe[] = [
     timing: { prepare: 2, cook: 3 },
     cuisine: "British",
     searchDescription:
-      "Seeded toast, a proper layer of peanut butter, banana and chia: my five-minute breakfast for the busiest mornings, with protein and healthy fat.",
+      "Seeded toast, a proper layer of peanut butter, banana and chia: my five-minute breakfast for the mornings I forgot to make my oats, with protein and healthy fat.",
     ingredients: [
       "2 slices seeded wholegrain bread",
       "2 tbsp (about 30 g) peanut butter, made with just peanuts",

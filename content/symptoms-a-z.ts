@@ -53,7 +53,7 @@ export const symptomsAZPage: SymptomsAZPage = {
     symptoms: [
       {
         name: "Aching joints and stiffness",
-        note: "Stiff mornings and sore knees that I first blamed on my age and my shoes.",
+        note: "Stiff fingers and hips first thing, which I first blamed on my exercise class.",
         guides: [{ href: "/symptoms#joint-aches", label: "Aching joints and stiffness" }],
         search: "aching joints",
       },
@@ -103,13 +103,13 @@ export const symptomsAZPage: SymptomsAZPage = {
       },
       {
         name: "Gums and a dry mouth",
-        note: "Gums that bled when I brushed, which I didn't link to the menopause for far too long.",
+        note: "Gums that bled when I brushed in my early fifties: the menopause or my age, neither my dentist nor I can say.",
         guides: [{ href: "/beauty#why-oral-care", label: "Why oral care is part of my routine" }],
         search: "gums",
       },
       {
         name: "Hair thinning",
-        note: "A thinner ponytail and more hair in the plughole than I liked.",
+        note: "A wider parting and more hair in the plughole than I liked.",
         guides: [
           { href: "/symptoms#dry-itchy-skin-hair", label: "Dry, itchy skin and hair changes" },
           { href: "/beauty#hair", label: "How I look after my hair" },
@@ -138,7 +138,7 @@ export const symptomsAZPage: SymptomsAZPage = {
       },
       {
         name: "Hot flushes",
-        note: "The one everyone expects, which for me came last, often in meetings.",
+        note: "The one everyone expects, which for me came eighteen months after the rest had started, often in meetings.",
         guides: [
           { href: "/symptoms#hot-flushes-night-sweats", label: "Hot flushes and night sweats" },
         ],

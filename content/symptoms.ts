@@ -186,8 +186,8 @@ export const symptomsPage: SymptomsPage = {
         ],
         whatHelped: [
           "Dressing in layers I could peel off quickly: a cotton vest, a light shirt, a cardigan, never a jumper I'd have to wrestle over my head.",
-          "Keeping a small fan on my desk and a spare top in my work bag, so a flush became an inconvenience rather than a crisis.",
-          "A month of noting every flush in my diary. It showed me my triggers: wine above all, because the nights I'd had a glass were the nights I woke soaked, then very hot drinks, spicy takeaways and rushing. Giving up alcohol made the biggest single difference; the [night sweats post](/blog/night-sweats-and-the-3am-club) tells how.",
+          "Keeping a small fan on my desk and a spare top in my desk drawer, so a flush became an inconvenience rather than a crisis.",
+          "A month of noting every flush in my diary. It showed me my triggers: wine above all, because the nights I'd had a glass were the nights I woke soaked, then very hot drinks, spicy food and rushing. Giving up alcohol made the biggest single difference; the [night sweats post](/blog/night-sweats-and-the-3am-club) tells how.",
           "Slow breathing the moment I felt one start, in through the nose for four and out for six. It didn't stop the flush, but it stopped the panic that made it feel worse.",
           "Cotton or bamboo nightwear, a lighter duvet and a cool glass of water by the bed.",
         ],
