@@ -160,6 +160,7 @@ export const authorStory = {
   },
 
   /** Her breakfast: overnight oats made in the evening wind-down on weekdays, porridge at weekends. */
+  /** The oats are stirred "each evening" before a weekday: Sunday to Thursday. */
   breakfast: { weekdays: "overnight oats", weekends: "porridge", oatsMade: "each evening" },
 
   /**

@@ -146,7 +146,7 @@ export const recipes: Recipe[] = [
       "In the morning, give it a stir. If it is thicker than you like, loosen it with the extra 2 tbsp of milk.",
       "Top with the rest of the berries, the flaked almonds and the honey, if using, and eat cold.",
     ],
-    tip: "I stir mine together each evening as part of my wind-down; it takes less time than boiling the kettle. A jar keeps for 2 days in the fridge, and frozen berries work just as well as fresh.",
+    tip: "I stir mine together each evening from Sunday to Thursday as part of my wind-down, for the weekday mornings; it takes less time than boiling the kettle. A jar keeps for 2 days in the fridge, and frozen berries work just as well as fresh.",
   },
   {
     slug: "quinoa-black-bean-bowl",

@@ -130,7 +130,7 @@ export const weeklyRoutinePage: WeeklyRoutinePage = {
         time: routine.windDown,
         label: "Wind down",
         description:
-          "Phone and laptop away and the lights low, then a lukewarm shower and a book or a few slow stretches. I lay out tomorrow's clothes and make my overnight oats so the morning is easy. More on this in [my sleep routine](/sleep).",
+          "Phone and laptop away and the lights low, then a lukewarm shower and a book or a few slow stretches. I lay out tomorrow's clothes and, the night before a working day, make my overnight oats so the morning is easy. More on this in [my sleep routine](/sleep).",
       },
       {
         time: routine.sleep,
