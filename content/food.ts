@@ -73,7 +73,7 @@ export const foodPage: FoodPage = {
         color: "#5E8A66",
         value: 40,
         description:
-          "The biggest share of my plate is colour: vegetables, fruit and slow-release grains. The fibre keeps me full and feeds my gut, and it put an end to the 3 pm slump that used to send me to the vending machine. Vegetables make up the bulk of my lunch and my evening meal.",
+          "The biggest share of my plate is colour: vegetables, fruit and slow-release grains. The fibre keeps me full and feeds my gut, and it put an end to the afternoon slump that used to send me to the biscuit tin at work. Vegetables make up the bulk of my lunch and my evening meal.",
       },
       {
         name: "Healthy Fats",
