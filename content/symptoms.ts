@@ -172,7 +172,7 @@ export const symptomsPage: SymptomsPage = {
           "Doing my most demanding work first thing in the morning, when my head was clearest, and saving admin for the afternoon.",
           "Protecting my sleep, because every bad night showed up as a foggier day.",
           "Eating protein at every meal and not going long stretches without food, which kept me concentrating into the afternoon.",
-          "Telling my manager. Saying it out loud made me less anxious, and being less anxious made me less forgetful.",
+          "Telling my manager. Saying it out loud made me less worried, and being less worried made me less forgetful.",
         ],
         seeYourGp:
           "See your GP if memory problems are getting steadily worse, are affecting your work or safety, or if the people close to you are worried. It's worth ruling out other causes, such as thyroid problems or low iron, which can feel very similar.",
