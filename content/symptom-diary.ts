@@ -108,7 +108,7 @@ export const symptomDiaryPage: SymptomDiaryPage = {
     ],
     extras: [
       { id: "sleep", label: "Sleep", hint: "hours, times woken" },
-      { id: "mood", label: "Mood", hint: "a word or two" },
+      { id: "mood", label: "Mood", hint: "out of ten" },
       { id: "cycle", label: "Cycle", hint: "bleeding: none, spotting, light or heavy" },
     ],
     notesLabel:
