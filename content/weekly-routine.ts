@@ -87,7 +87,7 @@ export const weeklyRoutinePage: WeeklyRoutinePage = {
     paragraphs: [
       "This is my routine, written down exactly as I live it. It didn't arrive fully formed. It grew over about two years of trial and error, after broken nights, afternoon crashes and a creeping feeling that my body no longer belonged to me. What changed things was not one big overhaul but a handful of habits repeated until they stopped needing willpower.",
       "Please don't read it as a timetable you have to match. Your working hours, family and energy will look different from mine, and some days mine falls apart too. If a 5:30 am alarm sounds like torture, start with the parts that cost nothing: a glass of water on waking, protein at breakfast, a walk on your rest days, screens away an hour before bed.",
-      "The part I'd miss most is the **strength training**. As oestrogen falls, muscle and bone are lost more quickly, and lifting is how I push back. I started at fifty with three sessions with a trainer at my local leisure centre, where I learned five basic movements, then carried on alone with a pair of light dumbbells. What kept me going was starting small and turning up, not heroics.",
+      "The part I'd miss most is the **strength training**. As oestrogen falls, muscle and bone are lost more quickly, and lifting is how I push back. I started at fifty with three sessions with a trainer at my local leisure centre, where I learned five basic movements, then carried on alone with a pair of light dumbbells and a small kettlebell. What kept me going was starting small and turning up, not heroics.",
     ],
   },
   daily: {
