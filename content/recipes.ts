@@ -97,7 +97,7 @@ export const recipes: Recipe[] = [
     timing: { prepare: 2, cook: 3 },
     cuisine: "British",
     searchDescription:
-      "Seeded toast, a proper layer of peanut butter, banana and chia: my five-minute breakfast for the mornings I forgot to make my oats, with protein and healthy fat.",
+      "Seeded toast, a proper layer of peanut butter, banana and chia: my five-minute breakfast for the mornings I forgot my oats, with protein and healthy fat.",
     ingredients: [
       "2 slices seeded wholegrain bread",
       "2 tbsp (about 30 g) peanut butter, made with just peanuts",
