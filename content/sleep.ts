@@ -69,7 +69,7 @@ export const sleepPage: SleepPage = {
       ],
       steps: [
         "I picked a bedtime and a wake time I could keep, with half an hour's leeway at weekends, and gave them a month before judging.",
-        "I get out into daylight within an hour of waking, even if it's ten minutes on the doorstep.",
+        "I get out into daylight as early as I can, even if in winter it's only the walk from the car park to the office.",
         "Coffee and tea are for the morning; I have nothing with caffeine after midday.",
         "My last meal is four to five hours before bed, and a balanced one, so hunger doesn't wake me later.",
         "My training finishes two hours before I plan to sleep.",

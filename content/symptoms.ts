@@ -121,7 +121,7 @@ export const symptomsPage: SymptomsPage = {
           "Eating my last meal of the day in the late afternoon, so my body wasn't busy digesting when I wanted it to rest.",
           "Getting out of bed after twenty minutes of lying awake, sitting in low light with a dull book, and only going back when I felt sleepy.",
           "My diary on the bedside table. Writing the 3 am worry on its back page, with one next step, took the urgency out of it.",
-          "Daylight first thing in the morning, even ten minutes on the doorstep with a cup of tea.",
+          "Daylight as early in the morning as I could get it, and ten minutes with a cup of tea by the kitchen window before I looked at my phone.",
         ],
         seeYourGp:
           "Talk to your GP if poor sleep has lasted for months and is affecting your days. Mention it, too, if a partner notices loud snoring, gasping or pauses in your breathing, which can be signs of sleep apnoea, something your GP can look into. My full routine is on the [sleep page](/sleep).",
