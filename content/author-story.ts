@@ -109,7 +109,10 @@ export const authorStory = {
     shower: "lukewarm",
     /** Her shower is part of the evening wind-down, never the morning. */
     showerWhen: "evening",
-    /** Nothing with caffeine after this; every page says it in these words. */
+    /**
+     * Nothing with caffeine after this; every page says it in these words. Since the anxiety (at
+     * ages.anxietyBegan) that means one coffee, with breakfast, and decaf or herbal tea after it.
+     */
     caffeineCutOff: "midday",
   },
 
@@ -160,7 +163,10 @@ export const authorStory = {
   },
 
   /** Her breakfast: overnight oats made in the evening wind-down on weekdays, porridge at weekends. */
-  /** The oats are stirred "each evening" before a weekday: Sunday to Thursday. */
+  /**
+   * The oats are stirred "each evening" before a working day (Sunday to Thursday). At weekends,
+   * porridge or now and then eggs; the peanut butter toast is for the morning the oats were forgotten.
+   */
   breakfast: { weekdays: "overnight oats", weekends: "porridge", oatsMade: "each evening" },
 
   /**
@@ -186,7 +192,10 @@ export const authorStory = {
   diaryHolds:
     "how I'd slept, my mood out of ten, where I was in my cycle and a score for each symptom",
 
-  /** Her first GP visit went without the diary and ended "probably stress"; the second, with it. */
+  /**
+   * Her first GP visit went without the diary and ended "probably stress"; the second, a month
+   * later, with a different GP, with it. Her first hot flush at work came mid-presentation.
+   */
   firstGpVisit: "probably stress",
 
   /** The night of the week she sleeps most deeply: after the Saturday walk (that post tells it). */
