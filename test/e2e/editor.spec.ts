@@ -140,8 +140,16 @@ test("a post written in the editor shows as a draft and passes the check unchang
   await page.keyboard.type("how you slept\nyour mood out of ten\n\n", { delay: 10 });
   await page.keyboard.type("my symptoms guide", { delay: 10 });
   await page.keyboard.press("Shift+Home");
-  await page.keyboard.press("Meta+k");
+  // The link dialog opens on the selected words: wait for the selection, then for the dialog,
+  // asking again if the editor had not yet taken the shortcut.
+  await expect
+    .poll(() => page.evaluate(() => window.getSelection()?.toString() ?? ""))
+    .toBe("my symptoms guide");
   const linkDialog = page.getByRole("dialog");
+  await expect(async () => {
+    if (!(await linkDialog.isVisible())) await page.keyboard.press("Meta+k");
+    await expect(linkDialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await linkDialog.getByRole("textbox").nth(1).fill("/symptoms");
   await linkDialog.getByRole("button", { name: "Save" }).click();
 
