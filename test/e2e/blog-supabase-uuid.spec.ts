@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { startPostgrestStandin, type PostgrestStandin } from "../support/postgrest-standin";
 import { seedRows } from "../support/seed-rows";
 import { startServer, type RunningServer } from "../support/server";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, upgradeFaq, waitForHydration } from "./fixtures";
 
 /**
  * A Supabase project made the seed's way (Supabase's and Lovable's templates: ids are uuids the
@@ -73,6 +73,10 @@ test.afterAll(async () => {
 /** What a reader reads on a page: its status, title, main text and every link in it. */
 async function view(page: Page, site: RunningServer, address: string) {
   const response = await page.goto(`${site.url}${address}`);
+  // Read once the page has settled, as both sites do: the home page's FAQ is <details> (every
+  // answer's links in the page) until the accordion's code replaces it.
+  await waitForHydration(page);
+  await upgradeFaq(page);
   return {
     status: response?.status(),
     title: await page.title(),
