@@ -11,6 +11,8 @@ import {
   withoutNonce,
 } from "~/lib/document/inline-scripts.server";
 import { NonceProvider } from "~/lib/document/nonce-provider";
+import { SiteStylesProvider } from "~/lib/document/site-styles";
+import siteCss from "~/styles/tailwind.css?inline";
 import { cachedDocument, documentKey, keepDocument } from "~/lib/document/render-cache.server";
 import { contentSecurityPolicy } from "~/lib/document/security-headers.server";
 import { textSink, withoutStrayNulBytes } from "~/lib/document/react-stream.server";
@@ -103,7 +105,9 @@ function renderDocument(
       // The root hands the nonce to <Scripts> and <ScrollRestoration>; RemixServer to its
       // streaming scripts, and React to any script of its own.
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        <SiteStylesProvider value={siteCss}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </SiteStylesProvider>
       </NonceProvider>,
       {
         nonce,

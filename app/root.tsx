@@ -22,8 +22,8 @@ import { loaderMeta } from "~/lib/loader-meta";
 import { serverEnv, siteOrigin } from "~/lib/env.server";
 import { cacheHeaders } from "~/lib/cache-control";
 import { useNonce } from "~/lib/document/nonce-provider";
+import { SiteStyles } from "~/lib/document/site-styles";
 import printStyles from "~/styles/print.css?url";
-import stylesheet from "~/styles/tailwind.css?url";
 import { site } from "~content/site";
 
 export const links: LinksFunction = () => [
@@ -41,7 +41,6 @@ export const links: LinksFunction = () => [
     type: "font/woff2",
     crossOrigin: "anonymous",
   },
-  { rel: "stylesheet", href: stylesheet },
   { rel: "stylesheet", href: printStyles, media: "print" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "alternate", type: "application/rss+xml", title: `${site.name} blog`, href: "/feed.xml" },
@@ -76,6 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#FBF7F2" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#1E181C" media="(prefers-color-scheme: dark)" />
         <Meta />
+        <SiteStyles />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">

@@ -26,12 +26,12 @@
  */
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { mkdirSync, writeFileSync } from "node:fs";
-import http from "node:http";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { CHROMIUM_ARGS, findChromium } from "./find-chromium.mjs";
+import { SITE_HOST, startNginx } from "./nginx.mjs";
 import { describeMachine, ensureBuild, ROOT, startProductionServer } from "./production-server.mjs";
 
 /** `node scripts/lighthouse.mjs /food /blog` audits just those pages. */
@@ -50,15 +50,6 @@ const BUDGETS = { lcpOverFloor: 1.1, tbtMs: 50, simulatedPerformance: 98 };
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 /** What Chromium sends, so the app answers with the bytes a reader gets. */
 const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
-/** Headers of the page's response that do not describe the floor's bytes. */
-const HOP_OR_BODY_HEADERS = [
-  "connection",
-  "content-encoding",
-  "content-length",
-  "date",
-  "keep-alive",
-  "transfer-encoding",
-];
 const OUT = path.join(ROOT, "lighthouse");
 const RESULTS = path.join(ROOT, "bench", "lighthouse-results.json");
 
@@ -70,8 +61,22 @@ const verdict = (met) => (met ? "met" : "MISSED");
 ensureBuild();
 mkdirSync(OUT, { recursive: true });
 const machine = describeMachine(os.loadavg());
-const server = await startProductionServer();
-const floorServer = await startFloorServer(server.url);
+const floorDirectory = mkdtempSync(path.join(os.tmpdir(), "menopause-floors-"));
+const floorFile = (page) =>
+  `${page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}.html`;
+// As production runs: one server a core behind nginx, readers on HTTPS and HTTP/2.
+const servers = [
+  await startProductionServer({ siteUrl: `https://${SITE_HOST}` }),
+  await startProductionServer({ siteUrl: `https://${SITE_HOST}` }),
+];
+const nginx = await startNginx({
+  upstreams: servers.map((server) => Number(new URL(server.url).port)),
+  tls: true,
+  floors: {
+    directory: floorDirectory,
+    files: Object.fromEntries(PAGES.map((page) => [page, floorFile(page)])),
+  },
+});
 let chrome;
 const pages = [];
 try {
@@ -80,22 +85,24 @@ try {
     chromeFlags: [
       ...CHROMIUM_ARGS,
       "--headless=new",
+      // nginx's certificate is self-signed (scripts/nginx.mjs).
+      "--ignore-certificate-errors",
       // No network here: any host but the loopback servers fails at once instead of hanging.
       "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
     ],
   });
   for (const page of PAGES) {
     const name = page.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home";
-    const floor = await makeFloor(server.url + page);
-    floorServer.floors.set(page, floor);
+    await warm(servers, nginx, page);
+    await makeFloor(nginx.url + page, path.join(floorDirectory, floorFile(page)));
 
     const simulated = [];
-    for (let run = 0; run < RUNS; run++) simulated.push(await audit(server.url + page));
+    for (let run = 0; run < RUNS; run++) simulated.push(await audit(nginx.tlsUrl + page));
     const throttled = [];
     const floors = [];
     for (let run = 0; run < RUNS; run++) {
-      throttled.push(await audit(server.url + page, { throttlingMethod: "devtools" }));
-      floors.push(await audit(floorServer.url + page, { throttlingMethod: "devtools" }));
+      throttled.push(await audit(nginx.tlsUrl + page, { throttlingMethod: "devtools" }));
+      floors.push(await audit(nginx.floorUrl + page, { throttlingMethod: "devtools" }));
     }
 
     const byScore = (result) => result.lhr.categories.performance.score;
@@ -129,8 +136,9 @@ try {
   }
 } finally {
   await chrome?.kill();
-  await floorServer.close();
-  await server.stop();
+  await nginx.stop();
+  await Promise.all(servers.map((server) => server.stop()));
+  rmSync(floorDirectory, { recursive: true, force: true });
 }
 const results = { machine, runs: RUNS, budgets: BUDGETS, pages };
 writeFileSync(RESULTS, JSON.stringify(results, null, 2) + "\n");
@@ -147,7 +155,7 @@ async function audit(url, flags = {}) {
       ...flags,
     });
     if (!result.lhr.runtimeError) return result;
-    console.log(`${url}: run failed (${result.lhr.runtimeError.code}), running it again`);
+    console.log(`${url}: run failed (${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}), running it again`);
     if (failed >= RUNS) throw new Error(`${url}: ${failed} runs failed`);
   }
 }
@@ -217,65 +225,39 @@ function failingAudits(lhr) {
   return failing;
 }
 
-/** The page as the app sends it to a browser, without its scripts, brotli 11. */
-async function makeFloor(url) {
+/**
+ * The page as nginx sends it to a browser (from its cache), without its scripts, written to
+ * `file` with a brotli 11 copy beside it for nginx's brotli_static.
+ */
+async function makeFloor(url, file) {
   const response = await fetch(url, { headers: { "Accept-Encoding": BROWSER_ACCEPT_ENCODING } });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const html = (await response.text())
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "");
   if (/<script\b|rel="modulepreload"/i.test(html)) throw new Error(`${url}: a script is left`);
-  const body = brotliCompressSync(html, {
-    params: {
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
-    },
-  });
-  // The page's own headers (security headers, caching), so the floor differs in its scripts alone.
-  const headers = Object.fromEntries(
-    [...response.headers].filter(([name]) => !HOP_OR_BODY_HEADERS.includes(name)),
+  writeFileSync(file, html);
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(html, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
+      },
+    }),
   );
-  return {
-    body,
-    headers: { ...headers, "content-encoding": "br", "content-length": body.byteLength },
-  };
 }
 
-/** Answers the pages in `floors` (path → floor) and passes every other request on to `app`. */
-async function startFloorServer(app) {
-  const { hostname, port, host } = new URL(app);
-  const floors = new Map();
-  const floorServer = http.createServer((request, response) => {
-    const floor = floors.get(request.url);
-    if (floor && request.method === "GET") {
-      response.writeHead(200, floor.headers).end(floor.body);
-      return;
-    }
-    const headers = { ...request.headers, host };
-    const upstream = http.request({
-      hostname,
-      port,
-      path: request.url,
-      method: request.method,
-      headers,
-    });
-    upstream.on("response", (answer) => {
-      response.writeHead(answer.statusCode, answer.headers);
-      answer.pipe(response);
-    });
-    upstream.on("error", (error) => response.destroy(error));
-    request.pipe(upstream);
-  });
-  await new Promise((resolve) => floorServer.listen(0, "127.0.0.1", resolve));
-  return {
-    url: `http://127.0.0.1:${floorServer.address().port}`,
-    floors,
-    close: () => {
-      floorServer.closeAllConnections();
-      return new Promise((resolve) => floorServer.close(resolve));
-    },
-  };
+/**
+ * Asks each app server for the page twice, so each keeps its brotli 11 copy (decision 16), then
+ * nginx, so its cache holds that copy before any run: what a page read before has in production.
+ */
+async function warm(servers, nginx, page) {
+  const ask = (url) =>
+    fetch(url, { headers: { "Accept-Encoding": BROWSER_ACCEPT_ENCODING } }).then((r) => r.text());
+  for (const server of servers) for (let time = 0; time < 2; time++) await ask(server.url + page);
+  await ask(nginx.url + page);
 }
 
 function printPage({ page, simulated, throttled, floor, lcpOverFloor, lcpElement, budgets }) {

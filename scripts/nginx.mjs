@@ -107,15 +107,24 @@ export function writeSiteFiles(directory) {
  *   exposeCacheStatus?: boolean,
  *   workers?: number,
  *   staticRoot?: string,
+ *   tls?: boolean,
+ *   floors?: { directory: string, files: Record<string, string> },
  * }} options exposeCacheStatus adds the X-Cache-Status header (test configuration only);
  *   staticRoot adds a second server answering files from that directory the way a well-run
  *   static site does, from precompressed .gz and .br copies beside them (the bench's floor).
+ *   tls adds the site on HTTPS with HTTP/2 as production listens on 443 (`tlsUrl`), with a
+ *   self-signed certificate: a browser needs --ignore-certificate-errors. floors (with tls)
+ *   adds a second HTTPS server (`floorUrl`) that is the same site except that each path in
+ *   `files` is answered with that file in `directory` (and its .br beside it): Lighthouse's
+ *   no-script floor, on the same nginx and protocol as the page.
  */
 export async function startNginx({
   upstreams,
   exposeCacheStatus = false,
   workers = 2,
   staticRoot,
+  tls = false,
+  floors,
 }) {
   const nginx = findNginx();
   if (!nginx) throw new Error("nginx not found (install Debian's nginx package, or set NGINX)");
@@ -123,6 +132,9 @@ export async function startNginx({
   for (const dir of ["cache", "temp"]) mkdirSync(path.join(prefix, dir));
   const port = await freePort();
   const staticPort = staticRoot ? await freePort() : undefined;
+  const tlsPort = tls ? await freePort() : undefined;
+  const floorPort = tls && floors ? await freePort() : undefined;
+  if (tls) selfSignedCertificate(prefix);
   writeSiteFiles(prefix);
   const conf = path.join(prefix, "nginx.conf");
   writeFileSync(
@@ -136,6 +148,9 @@ export async function startNginx({
       workers,
       staticRoot,
       staticPort,
+      tlsPort,
+      floorPort,
+      floors,
       brotliModule: brotliStaticModule(nginx),
     }),
   );
@@ -162,6 +177,8 @@ export async function startNginx({
     url,
     port,
     staticUrl: staticPort ? `http://127.0.0.1:${staticPort}` : undefined,
+    tlsUrl: tlsPort ? `https://127.0.0.1:${tlsPort}` : undefined,
+    floorUrl: floorPort ? `https://127.0.0.1:${floorPort}` : undefined,
     /** Whether .br files are served (Debian's brotli_static module is installed). */
     brotli: brotliStaticModule(nginx) !== null,
     /** The proxy_cache_path directory. */
@@ -175,6 +192,21 @@ export async function startNginx({
   };
 }
 
+/** A key and certificate for 127.0.0.1, valid for two days, in `prefix`. */
+function selfSignedCertificate(prefix) {
+  const result = spawnSync(
+    "openssl",
+    [
+      ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"],
+      ...["-keyout", path.join(prefix, "key.pem"), "-out", path.join(prefix, "cert.pem")],
+      ...["-days", "2", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"],
+    ],
+    { encoding: "utf8" },
+  );
+  if (result.status !== 0)
+    throw new Error(`openssl could not make a certificate:\n${result.stderr}`);
+}
+
 /** nginx.conf for a run: Debian's http defaults, then the same pieces production includes. */
 function testConfiguration({
   prefix,
@@ -185,8 +217,24 @@ function testConfiguration({
   workers,
   staticRoot,
   staticPort,
+  tlsPort,
+  floorPort,
+  floors,
   brotliModule,
 }) {
+  const tlsLines = `ssl_certificate ${path.join(prefix, "cert.pem")};
+        ssl_certificate_key ${path.join(prefix, "key.pem")};
+        ssl_protocols TLSv1.2 TLSv1.3;`;
+  const floorLocations = Object.entries(floors?.files ?? {})
+    .map(
+      ([page, file]) => `
+        location = ${page} {
+            default_type text/html;
+            root ${floors.directory};
+            try_files /${file} =404;
+        }`,
+    )
+    .join("");
   const temp = (name) => path.join(prefix, "temp", name);
   // As root, nginx's workers would switch to "nobody", who cannot write the private prefix.
   const user = process.getuid?.() === 0 ? `user ${os.userInfo().username};` : "";
@@ -226,12 +274,27 @@ ${upstreams.map((upstream) => `        server 127.0.0.1:${upstream} max_fails=0;
 
     server {
         listen 127.0.0.1:${port};
+        ${tlsPort ? `listen 127.0.0.1:${tlsPort} ssl http2;\n        ${tlsLines}` : ""}
         server_name ${SITE_HOST};
         root ${path.join(ROOT, "public")};
         # As menopause-and-me.conf does where the module is installed.
         ${brotliModule ? "brotli_static on;" : ""}
         include ${path.join(prefix, "site.conf")};
     }
+${
+  floorPort
+    ? `
+    server {
+        listen 127.0.0.1:${floorPort} ssl http2;
+        ${tlsLines}
+        server_name ${SITE_HOST};
+        root ${path.join(ROOT, "public")};
+        ${brotliModule ? "brotli_static on;" : ""}
+        include ${path.join(prefix, "site.conf")};
+        ${floorLocations}
+    }`
+    : ""
+}
 ${
   staticRoot
     ? `

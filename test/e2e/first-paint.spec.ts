@@ -1,9 +1,12 @@
+import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /**
  * Every page sends Remix's own scripts, as the Vite build writes them, and hydrates with no
- * hydration warning (the fixture fails on any console error). The stylesheet is requested before
- * any script, since the head names it first.
+ * hydration warning (the fixture fails on any console error). The site's stylesheet travels in
+ * the page's head, so the first paint waits for no request
+ * (docs/decisions/0039-the-stylesheet-travels-in-the-page.md): no stylesheet is requested but
+ * the print one, and hydration leaves the styles whole.
  */
 for (const path of ["/", "/food", "/symptoms", "/blog/hot-flushes-at-work"]) {
   test(`${path}: the page names its modules and hydrates`, async ({ page, request }) => {
@@ -14,12 +17,19 @@ for (const path of ["/", "/food", "/symptoms", "/blog/hot-flushes-at-work"]) {
     const events: string[] = [];
     page.on("request", (sent) => {
       if (sent.url().endsWith(".js")) events.push("script requested");
-      if (/\/tailwind-[^/]+\.css$/.test(sent.url())) events.push("stylesheet requested");
+      if (/\.css$/.test(sent.url()) && !/\/print-[^/]+\.css$/.test(sent.url())) {
+        events.push("stylesheet requested");
+      }
     });
     await page.goto(path);
     await waitForHydration(page);
-    expect(events.indexOf("stylesheet requested")).toBe(0);
+    expect(events).not.toContain("stylesheet requested");
     expect(events.filter((event) => event === "script requested").length).toBeGreaterThan(5);
+    expect(await siteStylesLength(page)).toBe(siteStylesIn(html));
+    // Styled by it: the page's text is set in the site's sans-serif, not the browser's default.
+    expect(
+      await page.locator("body").evaluate((body) => getComputedStyle(body).fontFamily),
+    ).toMatch(/Source Sans 3/);
   });
 }
 
@@ -40,8 +50,28 @@ test("a 404 page hydrates, then navigates without a new document", async ({ page
       Object.keys(link).some((key) => key.startsWith("__reactProps")),
     ),
   );
+  const styles = await siteStylesLength(page);
+  expect(styles).toBeGreaterThan(10_000);
   await home.click();
   await waitForHydration(page);
   await expect(page).toHaveURL(/\/$/);
   expect(documents).toHaveLength(1);
+  // The page the reader moved to keeps the stylesheet the first document brought.
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await siteStylesLength(page)).toBe(styles);
 });
+
+/** The length of the CSS in the page's one `<style id="site-styles">`, as the browser has it. */
+function siteStylesLength(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const styles = document.querySelectorAll("head style#site-styles");
+    return styles.length === 1 ? styles[0]!.textContent!.length : -1;
+  });
+}
+
+/** The same, in the HTML the server sent. */
+function siteStylesIn(html: string): number {
+  const css = /<style id="site-styles">([^<]*)<\/style>/.exec(html)?.[1];
+  expect(css?.length).toBeGreaterThan(10_000);
+  return css!.length;
+}
