@@ -184,9 +184,9 @@ test.describe("recipe page", () => {
         await route.continue();
       });
       await page.goto("/recipes/overnight-oats", { waitUntil: "domcontentloaded" });
-      // This test is about the picture: the web fonts (font-display: swap) may still be on their
-      // way on a busy machine, and their swap moves the text by a pixel or two. Measure once
-      // they are in, and count only the shifts from then on.
+      // This test is about the picture: on a busy machine the web fonts may still be on their
+      // way, and text drawn in them after that moves by a pixel or two. Measure once they are
+      // in, and count only the shifts from then on.
       await page.evaluate(async () => {
         await Promise.all([...document.fonts].map((face) => face.load()));
         await document.fonts.ready;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { startTransition, useEffect, useId, useRef, useState } from "react";
 import type { FaqItem } from "~content/types";
 import { Paragraphs } from "~/components/content/RichText";
 import type { RadixFaqList as RadixFaqListType } from "./RadixFaqList";
@@ -48,11 +48,13 @@ export function FaqAccordion({ items, title = DEFAULT_FAQ_TITLE, intro }: FaqAcc
   }, []);
 
   // Swap only once the code is here: the <details> stay on screen until the accordion replaces
-  // them in one commit, with no empty frame between.
+  // them in one commit, with no empty frame between. As a transition, React draws the accordion
+  // in slices between which the browser may answer the reader, instead of one long task
+  // (docs/decisions/0039-the-stylesheet-travels-in-the-page.md).
   useEffect(() => {
     let mounted = true;
     import("./RadixFaqList").then(
-      (module) => mounted && setRadixFaqList(() => module.RadixFaqList),
+      (module) => mounted && startTransition(() => setRadixFaqList(() => module.RadixFaqList)),
       () => {}, // Could not load: the native list keeps working.
     );
     return () => {
