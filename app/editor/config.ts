@@ -5,7 +5,7 @@ import { countedText, ukDateTime } from "./fields";
 
 /**
  * Keystatic's description of the post files (docs/decisions/0036-the-editor-writes-the-post-files.md):
- * one field per frontmatter field of app/lib/blog/post-files.server.ts, in its order, so a post
+ * one field per frontmatter field of tools/posts/post-files.ts, in its order, so a post
  * saved here passes `npm run posts:check` as it is.
  */
 
@@ -20,7 +20,7 @@ export type EditorStorage =
   /** The live site: commits to this repository through GitHub sign-in. */
   | { kind: "github"; repo: `${string}/${string}` };
 
-/** The same limits as the check's (MAX_POST_TITLE, MAX_POST_EXCERPT in post-files.server.ts). */
+/** The check's limits (MAX_POST_TITLE, MAX_POST_EXCERPT in tools/posts/post-files.ts). */
 const MAX_TITLE = 120;
 const MAX_EXCERPT = 300;
 

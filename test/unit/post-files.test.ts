@@ -8,7 +8,7 @@ import {
   describeProblem,
   parsePostDate,
   readPostFiles,
-} from "~/lib/blog/post-files.server";
+} from "~tools/posts/post-files";
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, "../../public");
 let dirs: string[] = [];

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { runPostsPush } from "~/lib/blog/posts-push.server";
+import { runPostsPush } from "~tools/posts/posts-push";
 import {
   standinUuid,
   startPostgrestStandin,
