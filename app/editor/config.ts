@@ -69,15 +69,17 @@ function newPostsAreDrafts() {
 }
 
 /**
- * The post's photo. Keystatic keeps a post's files in a folder named after it and names the
- * photo `./<address>/image.jpg`, which the check reads as a photo beside the post. A post whose
- * picture is elsewhere (`/images/blog/…`, written by hand) is not opened: Keystatic would
- * otherwise drop a picture it cannot find when the post is saved.
+ * The post's picture, a photo or a drawing. Keystatic keeps a post's files in a folder named
+ * after it and names the picture `./<address>/image.jpg` (`image.svg` for a drawing), which the
+ * check reads as a picture beside the post. A post whose picture is elsewhere (a path under
+ * public/, written by hand) is not opened: Keystatic would otherwise drop a picture it cannot
+ * find when the post is saved.
  */
 function photoField() {
   const base = fields.image({
     label: "Photo",
-    description: "A JPEG, PNG or WebP. It is shown above the post and on its card.",
+    description:
+      "A photo (JPEG, PNG or WebP) or a drawing (SVG). It is shown above the post and on its card.",
     publicPath: ".",
   });
   return {

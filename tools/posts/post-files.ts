@@ -466,7 +466,7 @@ function imageProblem(
     }
     return null;
   }
-  return `"${src}" must be a file beside the post (my-post.jpg), a path under public/ (/images/blog/my-post.svg) or an https address`;
+  return `"${src}" must be a file beside the post (my-post.jpg), a path under public/ (/images/topics/sleep.svg) or an https address`;
 }
 
 /** An iPhone's HEIC photo this machine cannot turn into web pictures. */
