@@ -54,6 +54,18 @@ const SLUG = "its-not-you-what-id-tell-my-sister";
 /** One of the author's posts, with its drawing in its own folder, as all of hers keep it. */
 const EXISTING = "why-i-decided-to-try-hrt";
 
+/** `npm run posts:check` in the copy passes the post as the editor wrote it, and leaves it so. */
+function expectCheckPasses(postFile: string, saved: string) {
+  const check = spawnSync("node", ["scripts/posts-check.mjs"], {
+    cwd: project,
+    env: projectEnv(),
+    encoding: "utf8",
+  });
+  expect(check.stderr + check.stdout).toMatch(/checked: no problems/);
+  expect(check.status).toBe(0);
+  expect(readFileSync(postFile, "utf8")).toBe(saved);
+}
+
 let project: string;
 let dev: ChildProcess;
 let baseURL: string;
@@ -201,15 +213,7 @@ test("a post written in the editor shows as a draft and passes the check unchang
   );
   await expect(page.getByRole("img", { name: "A garden path in the evening sun" })).toBeVisible();
 
-  // The check passes the file as the editor wrote it, and leaves it as it is.
-  const check = spawnSync("node", ["scripts/posts-check.mjs"], {
-    cwd: project,
-    env: projectEnv(),
-    encoding: "utf8",
-  });
-  expect(check.stderr + check.stdout).toMatch(/checked: no problems/);
-  expect(check.status).toBe(0);
-  expect(readFileSync(postFile, "utf8")).toBe(saved);
+  expectCheckPasses(postFile, saved);
   expect(pageErrors).toEqual([]);
 });
 
@@ -269,14 +273,7 @@ test("an existing post opens with its drawing, and an edit saved there keeps it"
   expect(bodySaved!.trim()).toBe(bodyBefore!.trim());
   expect(readFileSync(drawing).equals(drawingBefore)).toBe(true);
 
-  const check = spawnSync("node", ["scripts/posts-check.mjs"], {
-    cwd: project,
-    env: projectEnv(),
-    encoding: "utf8",
-  });
-  expect(check.stderr + check.stdout).toMatch(/checked: no problems/);
-  expect(check.status).toBe(0);
-  expect(readFileSync(postFile, "utf8")).toBe(saved);
+  expectCheckPasses(postFile, saved);
 
   // Once the development server has the saved file: the same article, drawing included.
   await expect
