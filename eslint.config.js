@@ -39,6 +39,25 @@ export default tseslint.config(
     },
   },
   {
+    // What a request runs never imports the author's tools; the checker's two dynamic imports,
+    // where the post files are read, are the exception (decisions/0038-author-tools-live-in-tools.md).
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~tools/*", "**/tools/*"],
+              message:
+                "app/ does not import tools/ (docs/decisions/0038-author-tools-live-in-tools.md)",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures must destructure an empty object.
     files: ["test/e2e/**/*.ts"],
     rules: { "no-empty-pattern": "off" },

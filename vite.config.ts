@@ -38,7 +38,7 @@ function postFilesReload(): Plugin {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const reload = async () => {
         const blog = await server.ssrLoadModule("/app/lib/blog/blog.server.ts");
-        const files = await server.ssrLoadModule("/app/lib/blog/post-files.server.ts");
+        const files = await server.ssrLoadModule("/tools/posts/post-files.ts");
         await blog.reloadBlog();
         await files.copyPostImages({ postsDir });
         // Started at once, so its problems are printed now rather than at the next request.
@@ -92,7 +92,7 @@ function recipeRastersAfterFirstPage(): Plugin {
       let started = false;
       const make = async () => {
         const [{ buildRecipePictures, RECIPE_PICTURES_URL }, { recipeTitles }] = await Promise.all([
-          server.ssrLoadModule("/app/lib/recipe-images.server.ts"),
+          server.ssrLoadModule("/tools/recipes/picture-builder.ts"),
           server.ssrLoadModule("/content/recipe-titles.ts"),
         ]);
         const { made } = await buildRecipePictures(
@@ -149,6 +149,7 @@ export default defineConfig(({ command, mode }) => {
     resolve: {
       alias: {
         "~content": fileURLToPath(new URL("./content", import.meta.url)),
+        "~tools": fileURLToPath(new URL("./tools", import.meta.url)),
         "~": fileURLToPath(new URL("./app", import.meta.url)),
       },
     },

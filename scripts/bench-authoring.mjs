@@ -56,7 +56,7 @@ function timed(command, args, { cwd, env = {}, onOutput } = {}) {
 async function benchPhoto() {
   const [{ testPhoto }, { buildPhotos }] = await Promise.all([
     importTs("test/support/test-photo.ts"),
-    importTs("app/lib/blog/photos.server.ts"),
+    importTs("tools/posts/photo-builder.ts"),
   ]);
   const root = mkdtempSync(path.join(os.tmpdir(), "bench-photo-"));
   try {

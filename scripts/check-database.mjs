@@ -32,7 +32,7 @@ if (env.blog.source !== "supabase") {
 const { createSupabaseBackend, createSupabaseClient } = await importTs(
   "app/lib/blog/supabase-backend.server.ts",
 );
-const { checkSchema } = await importTs("app/lib/blog/schema-check.server.ts");
+const { checkSchema } = await importTs("tools/database/schema-check.ts");
 const backend = createSupabaseBackend(
   createSupabaseClient(env.blog.url, env.blog.anonKey),
   new URL(env.blog.url).origin,

@@ -1,8 +1,9 @@
 /**
- * Imports one of the app's TypeScript modules from a plain Node script: esbuild (already here
- * for Vite) bundles it into .cache/, npm packages left as imports, and the bundle is imported.
- * For server modules such as app/lib/blog/post-files.server.ts (`npm run posts:check`, and the
- * Supabase push built on it); the app's `~/` and `~content/` imports resolve as in vite.config.ts.
+ * Imports one of the project's TypeScript modules from a plain Node script: esbuild (already
+ * here for Vite) bundles it into .cache/, npm packages left as imports, and the bundle is
+ * imported. For the author's tools such as tools/posts/post-files.ts (`npm run posts:check`, and
+ * the Supabase push built on it) and server modules; the `~/`, `~content/` and `~tools/` imports
+ * resolve as in vite.config.ts.
  */
 import { build } from "esbuild";
 import { mkdirSync } from "node:fs";
@@ -23,7 +24,11 @@ export async function importTs(entry) {
     format: "esm",
     packages: "external",
     // Before `packages: "external"` takes them for npm packages.
-    alias: { "~": path.join(ROOT, "app"), "~content": path.join(ROOT, "content") },
+    alias: {
+      "~": path.join(ROOT, "app"),
+      "~content": path.join(ROOT, "content"),
+      "~tools": path.join(ROOT, "tools"),
+    },
     logLevel: "error",
   });
   // A query string per run, so a second import in one process reads the new bundle.

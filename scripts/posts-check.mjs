@@ -23,11 +23,12 @@ const shown = (dir) => (dir.startsWith(process.cwd()) ? path.relative(".", dir) 
 const warnOnly = process.argv.includes("--warn");
 const snapshot = process.argv.includes("--snapshot");
 const { readPostFiles, copyPostImages, describeProblem } = await importTs(
-  "app/lib/blog/post-files.server.ts",
+  "tools/posts/post-files.ts",
 );
-const { writePostsSnapshot, postsSnapshotPath } = await importTs(
-  "app/lib/blog/posts-snapshot.server.ts",
-);
+const [{ writePostsSnapshot }, { postsSnapshotPath }] = await Promise.all([
+  importTs("tools/posts/posts-snapshot-writer.ts"),
+  importTs("app/lib/blog/posts-snapshot.server.ts"),
+]);
 const postsDir = process.env.BLOG_POSTS_DIR || path.resolve("content/posts");
 const { posts, categories, problems, notes } = await readPostFiles({ postsDir });
 

@@ -5,12 +5,12 @@
  * `-- --yes` writes it, `-- --delete-missing` also deletes posts that have no file. Needs
  * SUPABASE_SERVICE_ROLE_KEY in this shell only: it bypasses Row Level Security, so it must never
  * reach the site's environment or a browser. The logic and its contract:
- * app/lib/blog/posts-push.server.ts.
+ * tools/posts/posts-push.ts.
  */
 import path from "node:path";
 import { importTs } from "./import-ts.mjs";
 
-const { runPostsPush } = await importTs("app/lib/blog/posts-push.server.ts");
+const { runPostsPush } = await importTs("tools/posts/posts-push.ts");
 process.exitCode = await runPostsPush({
   argv: process.argv.slice(2),
   env: process.env,

@@ -15,7 +15,7 @@ import path from "node:path";
 import { importTs } from "./import-ts.mjs";
 
 const [{ buildRecipePictures, RECIPE_PICTURES_URL }, { recipeTitles }] = await Promise.all([
-  importTs("app/lib/recipe-images.server.ts"),
+  importTs("tools/recipes/picture-builder.ts"),
   importTs("content/recipe-titles.ts"),
 ]);
 const sourceDir = path.resolve("content/recipe-images");

@@ -5,7 +5,7 @@ import { countedText, ukDateTime } from "./fields";
 
 /**
  * Keystatic's description of the post files (docs/decisions/0036-the-editor-writes-the-post-files.md):
- * one field per frontmatter field of app/lib/blog/post-files.server.ts, in its order, so a post
+ * one field per frontmatter field of tools/posts/post-files.ts, in its order, so a post
  * saved here passes `npm run posts:check` as it is.
  */
 
@@ -20,7 +20,7 @@ export type EditorStorage =
   /** The live site: commits to this repository through GitHub sign-in. */
   | { kind: "github"; repo: `${string}/${string}` };
 
-/** The same limits as the check's (MAX_POST_TITLE, MAX_POST_EXCERPT in post-files.server.ts). */
+/** The check's limits (MAX_POST_TITLE, MAX_POST_EXCERPT in tools/posts/post-files.ts). */
 const MAX_TITLE = 120;
 const MAX_EXCERPT = 300;
 
@@ -69,15 +69,17 @@ function newPostsAreDrafts() {
 }
 
 /**
- * The post's photo. Keystatic keeps a post's files in a folder named after it and names the
- * photo `./<address>/image.jpg`, which the check reads as a photo beside the post. A post whose
- * picture is elsewhere (`/images/blog/…`, written by hand) is not opened: Keystatic would
- * otherwise drop a picture it cannot find when the post is saved.
+ * The post's picture, a photo or a drawing. Keystatic keeps a post's files in a folder named
+ * after it and names the picture `./<address>/image.jpg` (`image.svg` for a drawing), which the
+ * check reads as a picture beside the post. A post whose picture is elsewhere (a path under
+ * public/, written by hand) is not opened: Keystatic would otherwise drop a picture it cannot
+ * find when the post is saved.
  */
 function photoField() {
   const base = fields.image({
     label: "Photo",
-    description: "A JPEG, PNG or WebP. It is shown above the post and on its card.",
+    description:
+      "A photo (JPEG, PNG or WebP) or a drawing (SVG). It is shown above the post and on its card.",
     publicPath: ".",
   });
   return {

@@ -1,6 +1,4 @@
-// Relative, not `~content/site`: the post file check (post-files.server.ts) imports this module
-// and is bundled for plain Node scripts, which know no aliases.
-import { site } from "../../content/site";
+import { site } from "~content/site";
 import { truncateAtWord } from "./truncate";
 
 /**

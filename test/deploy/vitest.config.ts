@@ -10,6 +10,7 @@ export default defineConfig({
   resolve: {
     alias: {
       "~content": fileURLToPath(new URL("../../content", import.meta.url)),
+      "~tools": fileURLToPath(new URL("../../tools", import.meta.url)),
       "~": fileURLToPath(new URL("../../app", import.meta.url)),
     },
   },

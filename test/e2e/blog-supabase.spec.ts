@@ -213,7 +213,7 @@ test('a featured image\'s alt text is used on the post page when written; cards 
         ...fixturePosts[0]!,
         id: 9,
         slug: "fixture-with-alt",
-        featured_image_url: "/images/blog/what-i-wish-id-known.svg",
+        featured_image_url: "/images/blog/notebook.svg",
         featured_image_alt: "A bowl of porridge with berries on a kitchen table",
       },
     ],

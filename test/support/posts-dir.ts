@@ -6,6 +6,8 @@ import path from "node:path";
  * test noticing; only test/unit/post-files.test.ts and test/unit/author-story.test.ts read hers.
  * They began as a copy of the fourteen posts of November 2026: five categories, one draft
  * (`draft-hrt-first-month`), one post without a category, the newest from 17 November 2026.
+ * Their pictures are the site's own illustrations under public/images/ (topics, the routine, the
+ * blog's notebook), not hers, which live beside her posts.
  * Change them only together with the tests that name them. The browser tests' server reads them
  * through BLOG_POSTS_DIR.
  */

@@ -16,7 +16,7 @@ import { JSDOM } from "jsdom";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderPostBody } from "~/lib/blog/body.server";
-import { copyPostImages, describeProblem, readPostFiles } from "~/lib/blog/post-files.server";
+import { copyPostImages, describeProblem, readPostFiles } from "~tools/posts/post-files";
 import { forgetPhotoManifest, MANIFEST } from "~/lib/blog/photos.server";
 import type { PostPhoto } from "~/lib/blog/photo-sources";
 import { importTs } from "../../scripts/import-ts.mjs";
@@ -65,8 +65,8 @@ describe("a photo is made once per content", () => {
     });
     mkdirSync(target, { recursive: true });
     // The module as the scripts run it, bundled once, then two Node processes side by side.
-    await importTs("app/lib/blog/photos.server.ts");
-    const bundle = path.resolve(import.meta.dirname, "../../.cache/photos.server.mjs");
+    await importTs("tools/posts/photo-builder.ts");
+    const bundle = path.resolve(import.meta.dirname, "../../.cache/photo-builder.mjs");
     const child = () =>
       run(process.execPath, [
         "--input-type=module",

@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHOTO_WIDTHS } from "~/lib/blog/photo-sources";
-import { copyPostImages } from "~/lib/blog/post-files.server";
+import { copyPostImages } from "~tools/posts/post-files";
 import { MANIFEST } from "~/lib/blog/photos.server";
 import { testPhoto } from "../support/test-photo";
 

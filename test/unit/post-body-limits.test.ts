@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadPurifier, renderPostBody, UnshowableBody } from "~/lib/blog/body.server";
 import { createFetchPolicy } from "~/lib/blog/fetch-policy.server";
 import { BODY_LIMITS, bodyOverLimits } from "~/lib/blog/post-markup.server";
-import { describeProblem, readPostFiles } from "~/lib/blog/post-files.server";
+import { describeProblem, readPostFiles } from "~tools/posts/post-files";
 import { createBlogData } from "~/lib/blog/posts.server";
 import { createSupabaseBackend, createSupabaseClient } from "~/lib/blog/supabase-backend.server";
 import {

@@ -8,7 +8,7 @@ import {
   copyPostImages,
   describeProblem,
   readPostFiles,
-} from "~/lib/blog/post-files.server";
+} from "~tools/posts/post-files";
 
 /**
  * What the author meets where she writes: a colon in a title and a file that is not a post are

@@ -1,14 +1,15 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { editorConfig } from "~/editor/config";
 import { renderPostBody } from "~/lib/blog/body.server";
 import {
   checkPostFiles,
   describeProblem,
   parsePostDate,
   readPostFiles,
-} from "~/lib/blog/post-files.server";
+} from "~tools/posts/post-files";
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, "../../public");
 let dirs: string[] = [];
@@ -54,6 +55,17 @@ describe("the author's posts (content/posts/)", () => {
     const result = await readPostFiles();
     expect(result.problems.map(describeProblem)).toEqual([]);
     expect(result.posts.length).toBeGreaterThan(0);
+  });
+
+  it("keep their pictures in their own folders, so the editor opens every one", async () => {
+    const { posts } = await readPostFiles();
+    const picture = editorConfig({ kind: "local" }, []).collections!.posts!.schema.image;
+    for (const { slug, file } of posts) {
+      const image = /^image: (.+)$/m.exec(readFileSync(file, "utf8"))?.[1];
+      if (image === undefined) continue;
+      const asset = readFileSync(path.join(path.dirname(file), image));
+      expect(() => picture.parse(image, { slug, asset }), slug).not.toThrow();
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { runPostsPush } from "~/lib/blog/posts-push.server";
+import { runPostsPush } from "~tools/posts/posts-push";
 import {
   standinUuid,
   startPostgrestStandin,
@@ -95,7 +95,7 @@ describe("npm run posts:push", () => {
     expect(hot).toMatchObject({
       format: "markdown",
       published: true,
-      featured_image_url: "/images/blog/hot-flushes-at-work.svg",
+      featured_image_url: "/images/topics/symptoms.svg",
       category_id: categories.find((category) => category.slug === "symptoms-health")!.id,
     });
     expect(Date.parse(hot.created_at)).toBe(Date.parse("2024-07-16T12:20:00Z"));

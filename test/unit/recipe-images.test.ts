@@ -14,17 +14,19 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  buildRecipePictures,
   forgetRecipePictures,
-  frameIllustration,
   MANIFEST,
   RECIPE_PICTURES_URL,
-  RECIPE_RATIOS,
-  RECIPE_WIDTHS,
   recipePicture,
-  sourceProblems,
   type RecipePicture,
 } from "~/lib/recipe-images.server";
+import {
+  buildRecipePictures,
+  frameIllustration,
+  RECIPE_RATIOS,
+  RECIPE_WIDTHS,
+  sourceProblems,
+} from "~tools/recipes/picture-builder";
 import type { PostPhoto } from "~/lib/blog/photo-sources";
 import { isDrawing } from "~/lib/recipe-picture";
 import { recipeTitles } from "~content/recipe-titles";

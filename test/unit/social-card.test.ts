@@ -1,4 +1,13 @@
-import { existsSync, readFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -31,6 +40,7 @@ import { cardTheme, cardThemeTokens } from "~/lib/social-card/theme";
 import { sitePaths } from "~content/pages";
 import { getRecipe } from "~content/recipes";
 import { sleepPage } from "~content/sleep";
+import { copyPostImages, readPostFiles } from "~tools/posts/post-files";
 import { xssVectors } from "../fixtures/xss-vectors";
 import { colourCount, darkPixels, decodePng, pngSize } from "../support/png";
 
@@ -57,7 +67,7 @@ const post = (overrides: Partial<PostForCard> = {}): PostForCard => ({
   title: "Night Sweats and the 3am Club",
   created_at: "2024-07-16T09:00:00Z",
   updated_at: "2024-07-16T09:00:00Z",
-  featured_image_url: "/images/blog/night-sweats-and-the-3am-club.svg",
+  featured_image_url: "/images/topics/sleep.svg",
   category: { name: "Sleep", slug: "sleep" },
   ...overrides,
 });
@@ -199,6 +209,39 @@ describe("renderCard", () => {
       expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
     }
   }, 180_000);
+
+  it("draws a drawing kept in its post's folder, as the posts check serves it", async () => {
+    // A post as the editor keeps it: its picture in a folder named after it.
+    const slug = `drawing-beside-${process.pid}`;
+    const postsDir = mkdtempSync(path.join(tmpdir(), "card-posts-"));
+    const served = path.join(ROOT, "public/images/posts", slug);
+    try {
+      writeFileSync(path.join(postsDir, "categories.yml"), "- name: Sleep\n  slug: sleep\n");
+      writeFileSync(
+        path.join(postsDir, `${slug}.md`),
+        `---\ntitle: T\nexcerpt: E\ndate: 2025-01-01\nimage: ./${slug}/image.svg\nimageAlt: A bedroom window at night\n---\n\nBody.\n`,
+      );
+      mkdirSync(path.join(postsDir, slug));
+      cpSync(
+        path.join(ROOT, "public/images/topics/sleep.svg"),
+        path.join(postsDir, slug, "image.svg"),
+      );
+      const { posts, problems } = await readPostFiles({ postsDir });
+      expect(problems).toEqual([]);
+      await copyPostImages({ postsDir, posts });
+      const url = posts[0]!.image!.url;
+      expect(url).toBe(`/images/posts/${slug}/image.svg`);
+      const card = async (image: string | null) =>
+        (await renderCard(postCard(post({ featured_image_url: image })))).png;
+      // The same card as the same drawing under public/images/ makes, and not the one without.
+      const beside = await card(url);
+      expect(beside.equals(await card("/images/topics/sleep.svg"))).toBe(true);
+      expect(beside.equals(await card(null))).toBe(false);
+    } finally {
+      rmSync(postsDir, { recursive: true, force: true });
+      rmSync(served, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it("draws no picture for an illustration that is missing", async () => {
     const { png } = await renderCard(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pushSettings } from "~/lib/blog/posts-push.server";
+import { pushSettings } from "~tools/posts/posts-push";
 import { supabaseKeyKind } from "~/lib/blog/supabase-keys.server";
 import { ConfigError, parseEnv } from "~/lib/env.server";
 

@@ -4,7 +4,7 @@ import type { PGlite } from "@electric-sql/pglite";
 // One namespace: both sources turn raw rows into typed ones the same way.
 import * as rowMapping from "./rows.server";
 import { SLUG_PATTERN } from "./slugs";
-import type { PostFiles } from "./post-files.server";
+import type { CheckedPosts } from "./checked-post";
 import { readPostsSnapshot } from "./posts-snapshot.server";
 import {
   BlogBackendError,
@@ -170,7 +170,7 @@ async function readSupabaseSql(
  */
 export async function insertPostFiles(
   db: PGlite,
-  { posts, categories }: Pick<PostFiles, "posts" | "categories">,
+  { posts, categories }: CheckedPosts,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     for (const { name, slug } of categories) {
@@ -213,7 +213,7 @@ export type PostsSource =
    */
   | { postsDir: string; snapshot: string };
 
-async function postsFrom(source: PostsSource): Promise<Pick<PostFiles, "posts" | "categories">> {
+async function postsFrom(source: PostsSource): Promise<CheckedPosts> {
   if (source.snapshot) {
     const snapshot = await readPostsSnapshot(source.snapshot);
     if (snapshot) {
@@ -226,8 +226,9 @@ async function postsFrom(source: PostsSource): Promise<Pick<PostFiles, "posts" |
       `[blog] ${path.relative(process.cwd(), source.snapshot)} is missing (a build from before it was made): reading the post files instead, so a file changed on the server changes the site at the next start. Run npm run build to make it.`,
     );
   }
-  // The author's checker, loaded only where the files are read.
-  const { describeProblem, readPostFiles } = await import("./post-files.server");
+  // The author's checker, from tools/: loaded only where the files are read, never on the
+  // snapshot's path (docs/decisions/0038-author-tools-live-in-tools.md).
+  const { describeProblem, readPostFiles } = await import("~tools/posts/post-files");
   const files = await readPostFiles({ postsDir: source.postsDir });
   for (const problem of files.problems) console.error(`[blog] ${describeProblem(problem)}`);
   if (files.problems.length > 0) {

@@ -1,7 +1,8 @@
 /**
  * An author's photo as pages draw it (docs/decisions/0029-photos.md). The build
- * (photos.server.ts) turns a photo beside a post into AVIF, WebP and JPEG copies at a few widths,
- * all named from one stem: `${base}-${width}.${format}`, and a square crop for the social card.
+ * (tools/posts/photo-builder.ts) turns a photo beside a post into AVIF, WebP and JPEG copies at a
+ * few widths, all named from one stem: `${base}-${width}.${format}`, and a square crop for the
+ * social card.
  * `PostPhoto` is all a page needs to know of them; this module turns it into `srcset` strings.
  * Browser-safe: the card and the post page render it on both sides.
  */

@@ -10,9 +10,8 @@ import { Marked, type Token } from "marked";
  * - `text`: the original plain text (newlines, `<h2>`/`<h3>` lines, the odd `<a href>`), which
  *   rows written before the `format` column keep, turned into HTML exactly as before.
  *
- * The page pipeline (body.server.ts) and the post file checks (post-files.server.ts) both use
- * this module, so a file passes the check exactly when the page shows its markup as written.
- * Relative imports only: the scripts bundle it with esbuild, without the app's aliases.
+ * The page pipeline (body.server.ts) and the post file checks (tools/posts/post-files.ts) both
+ * use this module, so a file passes the check exactly when the page shows its markup as written.
  */
 
 export type PostFormat = "text" | "markdown";

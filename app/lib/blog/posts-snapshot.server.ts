@@ -1,16 +1,16 @@
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import type { CheckedPost, PostFileCategory } from "./post-files.server";
+import type { CheckedPosts } from "./checked-post";
 
 /**
  * The posts as the build checked them, which a production server on the embedded database
  * serves (docs/decisions/0035-the-project-an-owner-really-has.md).
  *
  * Contract:
- * - `npm run build` writes it (`posts-check.mjs --snapshot`) into the build folder, beside
- *   `server/` and `client/`, only after every post file passed the check; a release switches it
- *   with the rest of the build, and a rollback switches it back.
+ * - `npm run build` writes it (`posts-check.mjs --snapshot`: tools/posts/posts-snapshot-writer.ts)
+ *   into the build folder, beside `server/` and `client/`, only after every post file passed the
+ *   check; a release switches it with the rest of the build, and a rollback switches it back.
  * - A production server reads it and never the post files, so a file edited on the server (into
  *   something the check refuses, say) changes nothing readers see until a release has checked it.
  * - It holds what the embedded database is filled from and nothing else: no problems (a build
@@ -18,14 +18,12 @@ import type { CheckedPost, PostFileCategory } from "./post-files.server";
  */
 export const POSTS_SNAPSHOT_FILE = "posts.json";
 
-const SNAPSHOT_VERSION = 1;
+export const SNAPSHOT_VERSION = 1;
 
-export interface PostsSnapshot {
+export interface PostsSnapshot extends CheckedPosts {
   version: typeof SNAPSHOT_VERSION;
   /** When the build checked the files (ISO 8601), for the start-up log line. */
   checkedAt: string;
-  posts: CheckedPost[];
-  categories: PostFileCategory[];
 }
 
 const text = z.string();
@@ -57,24 +55,6 @@ const snapshotSchema = z.object({
 /** The snapshot's place in a build folder (`build/`, or a release's folder). */
 export function postsSnapshotPath(buildDir: string): string {
   return path.join(buildDir, POSTS_SNAPSHOT_FILE);
-}
-
-/** Written whole or not at all: a half-written file must never be what a restart reads. */
-export async function writePostsSnapshot(
-  file: string,
-  { posts, categories }: { posts: CheckedPost[]; categories: PostFileCategory[] },
-  checkedAt = new Date(),
-): Promise<void> {
-  const snapshot: PostsSnapshot = {
-    version: SNAPSHOT_VERSION,
-    checkedAt: checkedAt.toISOString(),
-    posts,
-    categories,
-  };
-  await mkdir(path.dirname(file), { recursive: true });
-  const partial = `${file}.${process.pid}.tmp`;
-  await writeFile(partial, JSON.stringify(snapshot));
-  await rename(partial, file);
 }
 
 /** The snapshot, or null when the build made none (a build from before snapshots existed). */

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { serverEnv } from "../env.server";
-import type { PostProblem } from "./post-files.server";
+import type { PostProblem } from "./checked-post";
 
 /**
  * In the development preview, why a post's address shows no post: the check's problems for
@@ -11,7 +11,9 @@ import type { PostProblem } from "./post-files.server";
 export async function previewProblems(slug: string): Promise<PostProblem[] | null> {
   const env = serverEnv();
   if (env.mode !== "development" || env.blog.source !== "pglite") return null;
-  const { readPostFiles, CATEGORIES_FILE } = await import("./post-files.server");
+  // The author's checker, from tools/: loaded only here, in development
+  // (docs/decisions/0038-author-tools-live-in-tools.md).
+  const { readPostFiles, CATEGORIES_FILE } = await import("~tools/posts/post-files");
   const { problems } = await readPostFiles({ postsDir: env.blog.postsDir });
   const concerning = problems.filter((problem) => {
     const name = path.basename(problem.file);

@@ -149,8 +149,12 @@ export function postCard(post: PostForCard): CardSpec {
   });
 }
 
-/** The blog's own illustration: its index card, and any category without a topic of its own. */
-const BLOG_ILLUSTRATION = "/images/blog/what-i-wish-id-known.svg";
+/**
+ * The blog's own illustration: its index card, and any category without a topic of its own. The
+ * same drawing as one post's picture, kept apart from it, so the blog's card stays the same
+ * whatever the author does to that post.
+ */
+const BLOG_ILLUSTRATION = "/images/blog/notebook.svg";
 
 /**
  * Topic illustrations that suit the seed's blog categories, by slug. A category the author adds

@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { BlogBackend } from "./backend.server";
+import type { BlogBackend } from "~/lib/blog/backend.server";
 
 /**
  * Whether the database a build will read has what that build asks of it: every read the site

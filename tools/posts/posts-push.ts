@@ -1,14 +1,10 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import path from "node:path";
 import WebSocket from "ws";
-import { guardedFetch } from "./guarded-fetch.server";
-import { KEYS_PAGE, supabaseKeyKind } from "./supabase-keys.server";
-import {
-  checkPostFiles,
-  describeProblem,
-  type CheckedPost,
-  type PostFileCategory,
-} from "./post-files.server";
+import type { CheckedPost, CheckedPosts, PostFileCategory } from "~/lib/blog/checked-post";
+import { guardedFetch } from "~/lib/blog/guarded-fetch.server";
+import { KEYS_PAGE, supabaseKeyKind } from "~/lib/blog/supabase-keys.server";
+import { checkPostFiles, describeProblem } from "./post-files";
 
 /**
  * `npm run posts:push` (scripts/posts-push.mjs): makes the Supabase project named by
@@ -291,10 +287,7 @@ function editedInSupabase(row: DatabasePost): boolean {
 }
 
 /** Compares the files with the database; reads only. */
-export async function planPush(
-  client: SupabaseClient,
-  files: { posts: CheckedPost[]; categories: PostFileCategory[] },
-): Promise<PushPlan> {
+export async function planPush(client: SupabaseClient, files: CheckedPosts): Promise<PushPlan> {
   const existingCategories = await readAll<DatabaseCategory>(client, "categories", "id,name,slug");
   const existingPosts = await readAll<DatabasePost>(client, "posts", POST_COLUMNS);
   const categoryBySlug = new Map(existingCategories.map((row) => [row.slug, row]));

@@ -12,10 +12,15 @@ import {
   POST_IMAGES_PATH,
   postImageUrl,
   sanitizeOptions,
-} from "./post-markup.server";
-import { parsePhotoFocus, type PhotoFocus } from "./photo-sources";
-import { buildPhotos, canDecodePhoto, HEIC_FILE, PHOTO_FILE } from "./photos.server";
-import { isValidSlug } from "./slugs";
+} from "~/lib/blog/post-markup.server";
+import type {
+  CheckedPost,
+  CheckedPosts,
+  PostFileImage,
+  PostProblem,
+} from "~/lib/blog/checked-post";
+import { parsePhotoFocus, type PhotoFocus } from "~/lib/blog/photo-sources";
+import { isValidSlug } from "~/lib/blog/slugs";
 import {
   characters,
   documentTitle,
@@ -23,7 +28,8 @@ import {
   fittedDocumentTitle,
   MAX_DESCRIPTION,
   MAX_PAGE_TITLE,
-} from "../search-snippet";
+} from "~/lib/search-snippet";
+import { buildPhotos, canDecodePhoto, HEIC_FILE, PHOTO_FILE } from "./photo-builder";
 
 /**
  * The blog's posts as files (docs/decisions/0027-posts-are-markdown-files.md): one
@@ -38,7 +44,8 @@ import {
  * and categories or only the problems, for a script that must not go on with any
  * (`npm run posts:check`, the build, a push to Supabase). Nothing here touches a database.
  *
- * Relative imports only, so scripts can bundle it with esbuild (scripts/import-ts.mjs).
+ * An author's tool (docs/decisions/0038-author-tools-live-in-tools.md): the server loads it only
+ * where it reads the post files itself, in development and when BLOG_POSTS_DIR names a folder.
  */
 
 export const CATEGORIES_FILE = "categories.yml";
@@ -50,55 +57,7 @@ export const CATEGORIES_FILE = "categories.yml";
 export const MAX_POST_TITLE = 120;
 export const MAX_POST_EXCERPT = 300;
 
-export interface PostFileCategory {
-  name: string;
-  slug: string;
-}
-
-export interface PostFileImage {
-  /** What a page links to: a path on this site or an https URL. */
-  url: string;
-  alt: string;
-  /** The image on disk, when it is one of ours (beside the post or under public/). */
-  file: string | null;
-  /** `imageFocus`: the point the 16:9 boxes keep in view; null lets the build find the subject. */
-  focus: PhotoFocus | null;
-}
-
-export interface CheckedPost {
-  slug: string;
-  /** The post's file, as given (absolute when the folder was). */
-  file: string;
-  title: string;
-  excerpt: string;
-  /** A shorter title for the head (search results, link previews), when the title is too long. */
-  seoTitle: string | null;
-  /** The head's description, when the excerpt is too long for a search result. */
-  description: string | null;
-  /** When the post is published: ISO 8601 in UTC (a date without an offset is UK time). */
-  date: string;
-  /** The last edit worth telling readers about; the date when not given. */
-  updated: string;
-  category: string | null;
-  draft: boolean;
-  image: PostFileImage | null;
-  /** The Markdown body, as written. */
-  body: string;
-}
-
-export interface PostProblem {
-  /** The file, relative to the working directory when inside it. */
-  file: string;
-  line: number;
-  /** The frontmatter field, or "body", or null for the file as a whole. */
-  field: string | null;
-  message: string;
-}
-
-export interface PostFiles {
-  /** The posts without a problem, oldest first. */
-  posts: CheckedPost[];
-  categories: PostFileCategory[];
+export interface PostFiles extends CheckedPosts {
   problems: PostProblem[];
   /**
    * Advice that holds nothing back (a title too long for a search result, which the head then
@@ -108,8 +67,7 @@ export interface PostFiles {
 }
 
 export type CheckedPostFiles =
-  | { ok: true; posts: CheckedPost[]; categories: PostFileCategory[] }
-  | { ok: false; problems: PostProblem[] };
+  ({ ok: true } & CheckedPosts) | { ok: false; problems: PostProblem[] };
 
 export interface PostFilesOptions {
   /** Default: content/posts in the working directory. */
@@ -508,7 +466,7 @@ function imageProblem(
     }
     return null;
   }
-  return `"${src}" must be a file beside the post (my-post.jpg), a path under public/ (/images/blog/my-post.svg) or an https address`;
+  return `"${src}" must be a file beside the post (my-post.jpg), a path under public/ (/images/topics/sleep.svg) or an https address`;
 }
 
 /** An iPhone's HEIC photo this machine cannot turn into web pictures. */
@@ -944,7 +902,7 @@ async function imagesBesideThePosts(postsDir: string): Promise<string[]> {
 /**
  * Puts the images that sit beside the post files in public/images/posts/, where pages load
  * them from (that folder is not committed): photos made into responsive variants
- * (photos.server.ts), anything else (SVG, GIF, AVIF) copied as it is. Returns how many images
+ * (photo-builder.ts), anything else (SVG, GIF, AVIF) copied as it is. Returns how many images
  * there were. `posts` (the checked posts, read here when not given) say where each featured
  * photo's subject is (`imageFocus`).
  */
