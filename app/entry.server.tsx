@@ -11,12 +11,15 @@ import {
   withoutNonce,
 } from "~/lib/document/inline-scripts.server";
 import { NonceProvider } from "~/lib/document/nonce-provider";
-import { SiteStylesProvider } from "~/lib/document/site-styles";
+import { serveSiteStyles } from "~/lib/document/site-styles";
 import siteCss from "~/styles/tailwind.css?inline";
 import { cachedDocument, documentKey, keepDocument } from "~/lib/document/render-cache.server";
 import { contentSecurityPolicy } from "~/lib/document/security-headers.server";
 import { textSink, withoutStrayNulBytes } from "~/lib/document/react-stream.server";
 import { startServer } from "~/lib/server/start.server";
+
+// Every page carries the stylesheet in its head (app/lib/document/site-styles.tsx).
+serveSiteStyles(siteCss);
 
 const ABORT_DELAY = 5_000;
 
@@ -105,9 +108,7 @@ function renderDocument(
       // The root hands the nonce to <Scripts> and <ScrollRestoration>; RemixServer to its
       // streaming scripts, and React to any script of its own.
       <NonceProvider value={nonce}>
-        <SiteStylesProvider value={siteCss}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-        </SiteStylesProvider>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,

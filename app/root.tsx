@@ -18,6 +18,7 @@ import { SiteHeader } from "~/components/layout/SiteHeader";
 import { MAIN_CONTENT_ID, SkipLink } from "~/components/layout/SkipLink";
 import { headerSearchHtml } from "~/lib/search/header-search.server";
 import { connectLinks } from "~/lib/connect-links";
+import { pendingConnectLinks } from "~/lib/pending-connect-links";
 import { loaderMeta } from "~/lib/loader-meta";
 import { serverEnv, siteOrigin } from "~/lib/env.server";
 import { cacheHeaders } from "~/lib/cache-control";
@@ -86,7 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter
           year={data?.year ?? new Date().getUTCFullYear()}
-          connect={data?.connect ?? connectLinks({})}
+          connect={data?.connect ?? pendingConnectLinks()}
         />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

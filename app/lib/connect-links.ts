@@ -1,19 +1,7 @@
 import { site } from "~content/site";
+import { pendingConnectLinks, type ConnectLinks } from "./pending-connect-links";
 
-/** The footer's community chat or social link, as readers see it. */
-export interface ConnectLink {
-  label: string;
-  href: string;
-  /** Another site, opened in a new tab; otherwise a section of /about. */
-  external: boolean;
-  /** What a reader should know before following it (a WhatsApp group shares phone numbers). */
-  note: string | null;
-}
-
-export interface ConnectLinks {
-  community: ConnectLink;
-  social: ConnectLink;
-}
+export type { ConnectLink, ConnectLinks } from "./pending-connect-links";
 
 /** The configured addresses (COMMUNITY_CHAT_URL, SOCIAL_URL), already checked as https URLs. */
 export interface ConnectAddresses {
@@ -47,6 +35,7 @@ function isWhatsappGroup(href: string): boolean {
  */
 export function connectLinks({ communityChatUrl, socialUrl }: ConnectAddresses): ConnectLinks {
   const { community, social } = site.links;
+  const pending = pendingConnectLinks();
   const network = socialUrl ? NETWORKS[hostOf(socialUrl)] : undefined;
   return {
     community: communityChatUrl
@@ -56,12 +45,7 @@ export function connectLinks({ communityChatUrl, socialUrl }: ConnectAddresses):
           external: true,
           note: isWhatsappGroup(communityChatUrl) ? community.whatsappNote : null,
         }
-      : {
-          label: community.pendingLabel,
-          href: `/about#${community.aboutSection}`,
-          external: false,
-          note: null,
-        },
+      : pending.community,
     social: socialUrl
       ? {
           label: network ? `Follow on ${network}` : social.label,
@@ -69,11 +53,6 @@ export function connectLinks({ communityChatUrl, socialUrl }: ConnectAddresses):
           external: true,
           note: null,
         }
-      : {
-          label: social.pendingLabel,
-          href: `/about#${social.aboutSection}`,
-          external: false,
-          note: null,
-        },
+      : pending.social,
   };
 }

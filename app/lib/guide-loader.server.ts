@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
+import { inlineDrawing } from "~/lib/inline-drawing.server";
 import { readingMinutes } from "~/lib/reading-time";
 import {
   absoluteUrl,
@@ -34,7 +35,14 @@ export function guideLoaderData(
   return {
     meta: guideMeta(request, page, image),
     article: {
-      hero: page.hero,
+      // The lead drawing travels inside the page (app/lib/inline-drawing.server.ts).
+      hero: {
+        ...page.hero,
+        image: {
+          ...page.hero.image,
+          src: inlineDrawing(page.hero.image.src) ?? page.hero.image.src,
+        },
+      },
       lastReviewed: page.lastReviewed,
       toc,
       related: page.related,

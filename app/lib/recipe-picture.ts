@@ -8,6 +8,11 @@ import type { PostPhoto } from "~/lib/blog/photo-sources";
 export interface RecipeDrawing {
   /** The SVG's path on this site, named by its content's hash. */
   drawing: string;
+  /**
+   * The same SVG as a `data:` URL, for the picture a page leads with, so it comes with the HTML
+   * (`inlineDrawing` in app/lib/inline-drawing.server.ts). Cards name the file.
+   */
+  inline?: string;
   width: number;
   height: number;
 }

@@ -2,6 +2,8 @@ import { toRecipeSummary } from "~/components/recipes/RecipeCard";
 import { recipeCategory } from "~/components/recipes/recipe-category";
 import { recipeJsonLd } from "~/lib/recipe-json-ld";
 import { pagePicture, recipePicture } from "~/lib/recipe-images.server";
+import { inlineDrawing } from "~/lib/inline-drawing.server";
+import { isDrawing, type RecipePagePicture } from "~/lib/recipe-picture";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "~/lib/seo.server";
 import { recipeCard, recipesIndexCard, socialImage } from "~/lib/social-card/card-spec";
 import { recipePath } from "~content/pages";
@@ -45,6 +47,13 @@ export function recipesIndexData(request: Request) {
  * A recipe page: the recipe, its head, its group's heading and the other recipes in its group,
  * or null for a slug that is no recipe.
  */
+/** A page's own drawing travels inside its HTML when it is small enough. */
+function withInlineDrawing(picture: RecipePagePicture | null): RecipePagePicture | null {
+  if (!picture || !isDrawing(picture)) return picture;
+  const inline = inlineDrawing(picture.drawing);
+  return inline ? { ...picture, inline } : picture;
+}
+
 export function recipePageData(request: Request, slug: string) {
   const recipe = getRecipe(slug);
   if (!recipe) return null;
@@ -60,7 +69,7 @@ export function recipePageData(request: Request, slug: string) {
   return {
     recipe,
     protein,
-    picture: pagePicture(recipe.slug),
+    picture: withInlineDrawing(pagePicture(recipe.slug)),
     meta: pageMeta(request, ({ origin }) => ({
       title: `${recipe.title} - Recipe`,
       description: recipe.searchDescription,

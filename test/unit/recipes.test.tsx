@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import type { MetaDescriptor } from "@remix-run/node";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { createRemixStub } from "@remix-run/testing";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
@@ -259,17 +261,24 @@ describe("/recipes/:slug", () => {
       expect(main).toHaveTextContent(recipe.description);
       expect(main).toHaveTextContent(`Prep time${recipe.prepTime}`);
       expect(main).toHaveTextContent(`Serves${recipe.serves}`);
-      // The drawing itself once the build has named it; the recipe's own URL before.
       const { grams } = recipeProtein(slug, recipe.ingredients);
       expect(main).toHaveTextContent(`About ${grams} g protein per serving`);
       expect(within(main).getByRole("link", { name: /standard food tables/ })).toHaveAttribute(
         "href",
         "https://www.gov.uk/government/publications/composition-of-foods-integrated-dataset-cofid",
       );
-      expect(within(main).getByRole("img", { name: recipe.imageAlt })).toHaveAttribute(
-        "src",
-        drawingOf(slug)?.drawing ?? recipe.imageUrl,
-      );
+      // The drawing itself, inside the page, once the build has named it (decision 39): the
+      // same SVG as the file; the recipe's own URL before.
+      const drawing = drawingOf(slug);
+      const src = within(main).getByRole("img", { name: recipe.imageAlt }).getAttribute("src")!;
+      if (drawing) {
+        expect(src).toMatch(/^data:image\/svg\+xml,/);
+        expect(decodeURIComponent(src.slice(src.indexOf(",") + 1))).toBe(
+          readFileSync(path.join("public", drawing.drawing), "utf8"),
+        );
+      } else {
+        expect(src).toBe(recipe.imageUrl);
+      }
 
       const ingredients = screen.getByRole("region", { name: "Ingredients" });
       const ingredientList = within(ingredients).getByRole("list");

@@ -38,7 +38,7 @@ export function RecipeImage({
   }
   return (
     <img
-      src={drawing?.drawing ?? recipe.imageUrl}
+      src={drawing ? (drawing.inline ?? drawing.drawing) : recipe.imageUrl}
       alt={recipe.imageAlt}
       width={drawing?.width ?? recipeImageSize.width}
       height={drawing?.height ?? recipeImageSize.height}
