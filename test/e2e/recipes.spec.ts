@@ -220,6 +220,28 @@ test.describe("recipe page", () => {
     });
   }
 
+  test("the print button appears in a place kept for it: nothing below it moves", async ({
+    browser,
+  }) => {
+    const titleTop = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: MOBILE });
+      const page = await context.newPage();
+      await page.goto("/recipes/overnight-oats");
+      if (javaScriptEnabled) {
+        await waitForHydration(page);
+        await expect(page.getByRole("button", { name: "Print recipe" })).toBeVisible();
+      } else {
+        // Kept invisible without JavaScript: out of reach, but holding its place.
+        await expect(page.getByRole("button", { name: "Print recipe" })).toHaveCount(0);
+      }
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const top = (await page.getByRole("heading", { level: 1 }).boundingBox())!.y;
+      await context.close();
+      return top;
+    };
+    expect(await titleTop(true)).toBe(await titleTop(false));
+  });
+
   test("an unknown recipe answers 404 with the not-found screen", async ({ page }) => {
     const response = await page.goto("/recipes/banana-bread");
     expect(response?.status()).toBe(404);
