@@ -155,7 +155,9 @@ async function audit(url, flags = {}) {
       ...flags,
     });
     if (!result.lhr.runtimeError) return result;
-    console.log(`${url}: run failed (${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}), running it again`);
+    console.log(
+      `${url}: run failed (${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}), running it again`,
+    );
     if (failed >= RUNS) throw new Error(`${url}: ${failed} runs failed`);
   }
 }
