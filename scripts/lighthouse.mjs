@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 /**
- * Lighthouse's mobile preset on the main pages against the production server, simulated and on
- * a really throttled phone beside each page's no-script floor (bench/README.md has the budgets).
+ * Lighthouse's mobile preset on the main pages as a phone meets them in production: through the
+ * production nginx configuration on HTTPS and HTTP/2 (scripts/nginx.mjs), in front of two app
+ * servers, simulated and on a really throttled phone beside each page's no-script floor
+ * (bench/lighthouse.md has the method and the budgets; docs/decisions/0039-the-stylesheet-travels-in-the-page.md
+ * why it measures through nginx).
  *
  * Contract:
  * - Simulated: the preset as it comes (simulated slow 4G, 4× CPU), RUNS runs a page. The run with
@@ -11,10 +14,10 @@
  *   'devtools'`: slow 4G, 4× CPU), RUNS runs of the page interleaved with RUNS runs of its floor,
  *   so both meet the same machine. Medians of FCP, LCP and TBT; the median run (by LCP) of each
  *   is kept as lighthouse/<page>.{throttled,floor}.report.{html,json}.
- * - The floor is the page's own HTML and headers as the server sends them to a browser, with
- *   every <script> and <link rel=modulepreload> removed, brotli 11, answered by a bare node:http
- *   server on loopback that passes every other request (CSS, fonts, images) to the app: the
- *   page as it reads with no JavaScript at all, which the site promises to be whole
+ * - The floor is the page's HTML as nginx sends it to a browser (from its warm cache), with
+ *   every <script> and <link rel=modulepreload> removed, served with a brotli 11 copy by a second
+ *   HTTPS server in the same nginx that is otherwise the same site: the page as it reads with no
+ *   JavaScript at all, which the site promises to be whole
  *   (docs/decisions/0007-no-javascript-first.md). Only the scripts differ between the two.
  * - Budgets, printed as met or MISSED: throttled LCP ≤ 1.10 × the floor's, throttled TBT ≤ 50 ms,
  *   simulated performance score ≥ 98 (medians). A missed budget is reported, not an error: the
@@ -62,8 +65,9 @@ ensureBuild();
 mkdirSync(OUT, { recursive: true });
 const machine = describeMachine(os.loadavg());
 const floorDirectory = mkdtempSync(path.join(os.tmpdir(), "menopause-floors-"));
-const floorFile = (page) =>
-  `${page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}.html`;
+/** A page's name in file names: its reports in lighthouse/ and its floor. */
+const pageName = (page) => page.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home";
+const floorFile = (page) => `${pageName(page)}.html`;
 // As production runs: one server a core behind nginx, readers on HTTPS and HTTP/2.
 const servers = [
   await startProductionServer({ siteUrl: `https://${SITE_HOST}` }),
@@ -92,7 +96,7 @@ try {
     ],
   });
   for (const page of PAGES) {
-    const name = page.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home";
+    const name = pageName(page);
     await warm(servers, nginx, page);
     await makeFloor(nginx.url + page, path.join(floorDirectory, floorFile(page)));
 
