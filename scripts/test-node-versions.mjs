@@ -3,59 +3,78 @@
  * Node running this script: the supabase-js source in process (recent supabase-js needs a
  * WebSocket that Node 20 lacks), and the production server under a real browser.
  *
- * Node binaries come from the npm registry's `node-<platform>-<arch>` packages (what the `node`
- * npm package installs), cached in `.cache/node/`. NODE_VERSIONS="22 24" picks the majors.
+ * It downloads nothing: each Node comes from the developer's own tool. `NODE_22` and `NODE_24`
+ * (paths to a `node` binary) win; otherwise the newest install of that major under nvm, fnm,
+ * Volta, n, mise or asdf is used. A version found nowhere is skipped with a loud note, and fails
+ * the run when `CI` is set (`.ci/run` installs both before the tests). NODE_VERSIONS="22 24"
+ * picks the majors.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync } from "node:fs";
+import { homedir } from "node:os";
 import path from "node:path";
 import { ROOT } from "./production-server.mjs";
 
 const MAJORS = (process.env.NODE_VERSIONS || "22 24").split(/\s+/).filter(Boolean);
-const PACKAGE = `node-${process.platform === "win32" ? "win" : process.platform}-${process.arch}`;
-const CACHE = path.join(ROOT, ".cache", "node");
+const HOME = homedir();
 
-function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: ROOT, encoding: "utf8", ...options });
-  if (result.status !== 0) {
-    throw new Error(
-      `${command} ${args.join(" ")} failed (${result.status}):\n${result.stdout ?? ""}${result.stderr ?? ""}`,
-    );
+/** Where version managers keep their installs: a folder of versions, and the binary in each. */
+const MANAGERS = [
+  [path.join(process.env.NVM_DIR || path.join(HOME, ".nvm"), "versions", "node"), "bin/node"],
+  [
+    path.join(process.env.FNM_DIR || path.join(HOME, ".local/share/fnm"), "node-versions"),
+    "installation/bin/node",
+  ],
+  [path.join(process.env.VOLTA_HOME || path.join(HOME, ".volta"), "tools/image/node"), "bin/node"],
+  [path.join(process.env.N_PREFIX || "/usr/local", "n/versions/node"), "bin/node"],
+  [path.join(HOME, ".local/share/mise/installs/node"), "bin/node"],
+  [path.join(process.env.ASDF_DATA_DIR || path.join(HOME, ".asdf"), "installs/nodejs"), "bin/node"],
+];
+
+const numbers = (version) => version.replace(/^v/, "").split(".").map(Number);
+const newestFirst = (a, b) => {
+  const [x, y] = [numbers(a), numbers(b)];
+  return y[0] - x[0] || y[1] - x[1] || y[2] - x[2];
+};
+
+/** The `node` binary of a major line the developer has installed, or undefined. */
+function installedNode(major) {
+  const named = process.env[`NODE_${major}`];
+  if (named) {
+    if (!existsSync(named)) throw new Error(`NODE_${major} points to a missing file: ${named}`);
+    return named;
   }
-  return result.stdout ?? "";
+  for (const [folder, binary] of MANAGERS) {
+    if (!existsSync(folder)) continue;
+    const versions = readdirSync(folder)
+      .filter((name) => numbers(name)[0] === Number(major))
+      .sort(newestFirst);
+    const found = versions.map((version) => path.join(folder, version, binary)).find(existsSync);
+    if (found) return found;
+  }
+  return undefined;
 }
 
-/** The newest release of a major line, downloaded once. Returns the directory holding `node`. */
-function nodeBinary(major) {
-  const versions = JSON.parse(run("npm", ["view", `${PACKAGE}@${major}`, "version", "--json"]));
-  const byVersion = (a, b) => {
-    const [x, y] = [a, b].map((v) => v.split(".").map(Number));
-    return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
-  };
-  const version = [versions].flat().sort(byVersion).at(-1);
-  const home = path.join(CACHE, version);
-  const bin = path.join(home, "package", "bin");
-  if (!existsSync(path.join(bin, "node"))) {
-    const scratch = mkdtempSync(path.join(tmpdir(), "node-pack-"));
-    run("npm", ["pack", `${PACKAGE}@${version}`, "--pack-destination", scratch, "--silent"]);
-    const tarball = readdirSync(scratch).find((name) => name.endsWith(".tgz"));
-    mkdirSync(home, { recursive: true });
-    run("tar", ["xzf", path.join(scratch, tarball), "-C", home]);
-    rmSync(scratch, { recursive: true, force: true });
-  }
-  return { version, bin };
+function versionOf(node) {
+  return spawnSync(node, ["--version"], { encoding: "utf8" }).stdout.trim();
 }
 
 let failed = false;
 for (const major of MAJORS) {
-  const { version, bin } = nodeBinary(major);
-  console.log(`\n=== Node ${version}`);
+  const node = installedNode(major);
+  if (!node) {
+    const note = `Node ${major} is not installed (set NODE_${major}, or install it with nvm, fnm, Volta, n, mise or asdf): its checks did not run.`;
+    console.error(`\n!!! ${note}`);
+    if (process.env.CI) failed = true;
+    continue;
+  }
+  console.log(`\n=== Node ${versionOf(node)} (${node})`);
+  const bin = path.dirname(node);
   const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}` };
   const steps = [
     // The data layer, supabase-js included, running inside this Node.
     [
-      path.join(bin, "node"),
+      node,
       [
         "node_modules/vitest/vitest.mjs",
         "run",
@@ -75,7 +94,7 @@ for (const major of MAJORS) {
         "test/e2e/blog-supabase.spec.ts",
         "test/e2e/shutdown.spec.ts",
       ],
-      { ...process.env, SERVER_NODE: path.join(bin, "node") },
+      { ...process.env, SERVER_NODE: node },
     ],
   ];
   for (const [command, args, stepEnv] of steps) {
