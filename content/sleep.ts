@@ -48,7 +48,7 @@ export const sleepPage: SleepPage = {
       height: 675,
     },
   },
-  lastReviewed: "2026-11-27",
+  lastReviewed: "2026-11-28",
   intro: [
     "Of everything perimenopause took from me, sleep was the loss I felt most. A bad night didn't stay in the night: it followed me into work, sharpened my temper, sent me to the biscuit tin and made every other symptom harder to cope with. When I finally started sleeping properly again, I felt as though someone had turned the lights back on.",
     "There was no single trick. What worked was a gradual rebuild in three phases. First I fixed the rhythm of my day, then I turned my bedroom into somewhere my body actually wanted to rest, and finally I kept at it until the good habits became the ordinary ones. I've set it out below in that order, because I genuinely think the order matters.",
@@ -143,7 +143,7 @@ export const sleepPage: SleepPage = {
   ],
   sources: {
     intro:
-      "My sleep plan came from trial and error rather than a textbook, but I've read it back against the pages below to make sure nothing here contradicts them. If you only read one, make it the NHS page on insomnia, which explains what a GP can offer when habits alone aren't enough.",
+      "If you only read one of these, make it the NHS page on insomnia, which explains what a GP can offer when habits alone aren't enough. My plan came from trial and error, not a textbook, and I've read it back against all of them to make sure nothing here contradicts them.",
     items: [
       "nhsInsomnia",
       "nhsSleepAndTiredness",
@@ -191,7 +191,7 @@ export const sleepPage: SleepPage = {
       {
         question: "Don't you get hungry if your last meal is at 5 pm?",
         answer: [
-          "Only in the first week or two. I make sure that meal has plenty of protein, vegetables and healthy fat, so it keeps me full through the evening. After a strength session I have a protein shake, and now and then a small glass of warm milk before bed, but I don't eat anything after that meal. My [food page](/food) has more on how I eat.",
+          "Only in the first week or two. I make sure that meal has plenty of protein, vegetables and healthy fat, so it keeps me full through the evening. After a strength session I have a protein shake, and now and then a small glass of warm milk before bed, but nothing else after that meal, and the shake is the only one of those I'd count as food. My [food page](/food) has more on how I eat.",
         ],
       },
       {

@@ -581,11 +581,15 @@ describe("her HRT", () => {
 
   it("is said, with a link to her post, on every page that says how she feels now", () => {
     const link = `](${hrt.post})`;
+    // The guides the HRT post says she added the line to, /about, and the routine.
     const pages = {
       symptoms: symptoms.symptomsPage,
       sleep: sleep.sleepPage,
+      food: food.foodPage,
       stress: stress.stressPage,
+      beauty: beauty.beautyPage,
       about: about.aboutPage,
+      weeklyRoutine: weeklyRoutine.weeklyRoutinePage,
     };
     for (const [name, page] of Object.entries(pages))
       expect(`${name} links the post: ${JSON.stringify(page).includes(link)}`).toBe(
