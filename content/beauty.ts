@@ -116,7 +116,7 @@ export const beautyPage: BeautyPage = {
           "Cream blusher high on the cheekbones, blended up and out",
           "Brows filled softly with a pencil a shade lighter than my hair",
           "Brown mascara and a soft pencil smudged close to the lashes",
-          "A tinted lip balm rather than a drying matte lipstick",
+          "A tinted lip balm, never a drying matte lipstick",
           "Powder only where I need it, down the centre of the face",
         ],
       },
@@ -138,7 +138,7 @@ export const beautyPage: BeautyPage = {
         items: [
           "An electric toothbrush for two minutes, twice a day",
           "Interdental brushes or floss every night",
-          "Fluoride toothpaste, spitting afterwards rather than rinsing",
+          "Fluoride toothpaste, spitting afterwards, not rinsing",
           "Water sipped through the day to keep dry mouth at bay",
           "A visit to the hygienist every 3 months",
           "Dental check-ups as often as my dentist recommends",
@@ -152,7 +152,7 @@ export const beautyPage: BeautyPage = {
       heading: "Why Oral Care Is Part of My Beauty Routine",
       paragraphs: [
         "Teeth and gums rarely make it into conversations about menopause, and they aren't in my chronicle of symptoms either, because I didn't connect them with it. In my early fifties my gums started bleeding when I brushed and my mouth felt dry in the mornings. Whether that was the menopause or simply my age, I can't say, and my dentist couldn't either. What I do know is that the [NHS page on gum disease](https://www.nhs.uk/conditions/gum-disease/) says bleeding gums are its first sign, and that it can be treated.",
-        "My dentist suggested seeing the hygienist every 3 months rather than twice a year, and my gums settled within a few visits. A healthy smile lifts a whole face, and it's far cheaper to look after than to repair. If your gums bleed or your mouth is persistently dry, I'd mention it to your dentist rather than wait for the next check-up.",
+        "My dentist suggested seeing the hygienist every 3 months instead of twice a year, and my gums settled within a few visits. A healthy smile lifts a whole face, and it's far cheaper to look after than to repair. If your gums bleed or your mouth is persistently dry, I'd mention it to your dentist now, not at the next check-up.",
       ],
     },
     {
@@ -222,7 +222,7 @@ export const beautyPage: BeautyPage = {
         question: "Are monthly facials worth the money?",
         answer: [
           "For me, yes. A monthly facial gives my skin a thorough cleanse and hydration boost, and my therapist spots changes I miss and tells me which products aren't worth buying.",
-          "It is a treat rather than a necessity, though. If it isn't in your budget, a consistent routine at home with sleep, water, good food and daily SPF will do far more than an occasional expensive treatment.",
+          "It is a treat, not a necessity, though. If it isn't in your budget, a consistent routine at home with sleep, water, good food and daily SPF will do far more than an occasional expensive treatment.",
         ],
       },
     ],

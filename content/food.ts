@@ -58,7 +58,7 @@ export const foodPage: FoodPage = {
   whatIEat: {
     heading: "What I Eat",
     intro:
-      "Roughly speaking, my day divides into three groups. I don't weigh every mouthful: the percentages below are rough shares of a day's calories, from the week every few months when I log what I eat, and they're a guide I come back to rather than a rule I police.",
+      "Roughly speaking, my day divides into three groups. I don't weigh every mouthful: the percentages below are rough shares of a day's calories, from the week every few months when I log what I eat, and they're a guide I come back to, not a rule I police.",
     categories: [
       {
         name: "Complex Carbs - Fruit & Veggies",
@@ -155,7 +155,7 @@ export const foodPage: FoodPage = {
       paragraphs: [
         "Muscle fades with age unless it's used, and it's what keeps me strong on the stairs and sure on my feet. Alongside lifting weights, protein is one of the few things I can do about that. My own choice is to eat around 2 g of protein per kg of body weight a day, a figure I settled on for myself once I started strength training three times a week.",
         "That is my number, and nobody else's. For comparison, the UK reference nutrient intake for adults is **0.75 g of protein per kg of body weight a day**, which the [British Nutrition Foundation's page on protein](https://www.nutrition.org.uk/nutritional-information/protein/) explains, so I eat well over twice that. Needs vary with age, health and how active you are, and more is not automatically better. If you have kidney disease, please ask your GP before eating more protein, and a registered dietitian can help anyone work out a sensible amount.",
-        "In practice I spread it across the day rather than saving it for one big meal: eggs or yoghurt at breakfast, fish, chicken or turkey at lunch, a protein-rich snack in the afternoon and king prawns, steak or beans for my last meal. If I'm short, a shake closes the gap. Every few months I log my food in an app for a week to check I'm roughly where I think I am, then I stop counting.",
+        "In practice I spread it across the day instead of saving it for one big meal: eggs or yoghurt at breakfast, fish, chicken or turkey at lunch, a protein-rich snack in the afternoon and king prawns, steak or beans for my last meal. If I'm short, a shake closes the gap. Every few months I log my food in an app for a week to check I'm roughly where I think I am, then I stop counting.",
       ],
     },
     {
@@ -231,7 +231,7 @@ export const foodPage: FoodPage = {
         question: "Isn't 5 pm very early to stop eating?",
         answer: [
           "It felt early for about two weeks, and then it felt normal. Because my snacks are planned and my meals contain plenty of protein and fibre, I'm rarely hungry in the evening, and a cup of herbal tea covers the odd pang.",
-          "For me it's the gap before bed that matters rather than the exact time on the clock. If you have diabetes or take medicine that must be taken with food, check with your GP or diabetes team before moving your meals around.",
+          "For me it's the gap before bed that matters, not the exact time on the clock. If you have diabetes or take medicine that must be taken with food, check with your GP or diabetes team before moving your meals around.",
         ],
       },
       {
@@ -251,7 +251,7 @@ export const foodPage: FoodPage = {
       {
         question: "Why organic dairy rather than no dairy at all?",
         answer: [
-          "Dairy gives me protein and calcium, and bone health matters more after menopause, so I've kept it. Choosing organic is my personal preference about how the milk is produced rather than a health claim, and I accept it costs a little more.",
+          "Dairy gives me protein and calcium, and bone health matters more after menopause, so I've kept it. Choosing organic is my personal preference about how the milk is produced not a health claim, and I accept it costs a little more.",
           "If you avoid dairy, calcium-fortified alternatives, tinned fish with soft bones, tofu set with calcium and green leafy vegetables can help fill the gap.",
         ],
       },

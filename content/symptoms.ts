@@ -108,7 +108,7 @@ export const symptomsPage: SymptomsPage = {
         helped: {
           heading: "What helped me",
           list: [
-            "Writing every period in my diary, with dates and how heavy it was, so that when I went back to my GP I had facts rather than impressions.",
+            "Writing every period in my diary, with dates and how heavy it was, so that when I went back to my GP I had facts instead of impressions.",
             "Carrying a small kit at all times: protection, a spare pair of knickers and a dark scarf to tie round my waist.",
             "Period pants as a back-up on heavy days, especially overnight.",
             "Eating iron-rich food, such as red meat, spinach and beans, during and after heavy weeks.",
@@ -246,7 +246,7 @@ export const symptomsPage: SymptomsPage = {
           heading: "What I changed",
           list: [
             "Swapping foaming face washes for a cream cleanser and a richer moisturiser, applied to damp skin.",
-            "Lukewarm rather than hot showers, patting dry instead of rubbing, and a plain, fragrance-free body cream straight afterwards.",
+            "Lukewarm showers, never hot ones, patting dry instead of rubbing, and a plain, fragrance-free body cream straight afterwards.",
             "SPF every single morning, whatever the weather.",
             "Enough protein and healthy fats in my diet, and plenty of water through the day.",
             "A gentler hair routine: less heat styling, a wide-toothed comb and a good conditioner.",
@@ -274,7 +274,7 @@ export const symptomsPage: SymptomsPage = {
         },
         seeYourGp: {
           heading: "When to get help",
-          text: "Always mention palpitations to your GP rather than assuming they're hormonal. Call 999 if palpitations come with chest pain, severe breathlessness or fainting. The NHS page on [heart palpitations](https://www.nhs.uk/conditions/heart-palpitations/) explains when to get help.",
+          text: "Always mention palpitations to your GP; don't assume they're hormonal. Call 999 if palpitations come with chest pain, severe breathlessness or fainting. The NHS page on [heart palpitations](https://www.nhs.uk/conditions/heart-palpitations/) explains when to get help.",
         },
       },
     ],
@@ -523,7 +523,7 @@ export const symptomsPage: SymptomsPage = {
       {
         question: "Should I be worried about heart palpitations during menopause?",
         answer: [
-          "Palpitations are a common symptom around menopause and are often harmless, but they should always be checked by a GP rather than assumed to be hormonal. Get urgent help by calling 999 if they come with chest pain, severe breathlessness or fainting.",
+          "Palpitations are a common symptom around menopause and are often harmless, but they should always be checked by a GP, never assumed to be hormonal. Get urgent help by calling 999 if they come with chest pain, severe breathlessness or fainting.",
         ],
       },
     ],

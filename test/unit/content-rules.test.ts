@@ -617,6 +617,30 @@ describe("the guides' voice", () => {
     expect(count(/\bstead(?:y|ier|ied|ies|ying)\b/gi)).toBeLessThanOrEqual(6);
   });
 
+  it("says 'rather than' no more often than the posts do", () => {
+    const rate = (texts: readonly string[]) => {
+      const text = texts.join(" ");
+      return (text.match(/\brather than\b/gi) ?? []).length / text.split(/\s+/).length;
+    };
+    const guideProse = [...Object.values(guides), treatments.treatmentsPage, weeklyRoutinePage];
+    expect(rate(visibleStrings(guideProse))).toBeLessThanOrEqual(rate(postBodies) * 1.25);
+  });
+
+  it("opens each page's sources in its own way", () => {
+    const intros = [
+      ...Object.values(guides).map((guide) => guide.sources.intro),
+      treatments.treatmentsPage.sources.intro,
+      weeklyRoutinePage.sources.intro,
+      symptomDiary.symptomDiaryPage.sources.intro,
+    ];
+    const openings = intros.map((intro) => intro.split(/\s+/).slice(0, 3).join(" "));
+    expect(new Set(openings).size).toBe(intros.length);
+    // Not every list begins with the page's own story and a "but" before the sources.
+    expect(
+      intros.filter((intro) => /^[^.]*\b(?:my|mine|mostly)\b[^.]*\bbut\b/i.test(intro)).length,
+    ).toBeLessThanOrEqual(1);
+  });
+
   it("files every post under a category that exists", () => {
     const slugs = [
       ...readFileSync("content/posts/categories.yml", "utf8").matchAll(/slug: (\S+)/g),
