@@ -66,62 +66,12 @@ export const treatmentsPage: TreatmentsPage = {
       ],
     },
     {
-      id: "vaginal-oestrogen",
-      heading: "Vaginal Oestrogen",
-      paragraphs: [
-        `This is a much smaller dose of oestrogen put directly where it's needed, as a pessary, a cream, a gel or a ring. It treats dryness, soreness, pain during sex and the bladder changes and repeated urine infections that can come with them. The [NHS page on vaginal dryness](https://www.nhs.uk/conditions/vaginal-dryness/) lists it among the treatments. My GP told me it can be used on its own or alongside HRT, and mine began on its own.`,
-        `Mine came after my third urine infection in five months, and it is the treatment I'd have taken sooner if I'd known it existed. The story of those months is on the [symptoms page](/symptoms#vaginal-bladder-changes).`,
-        "One form doesn't need a GP at all. Since 2022 a pharmacist can sell low-dose vaginal oestradiol tablets, Gina 10 microgram, to women aged 50 or over whose last period was more than a year ago, after a few questions; anyone who has had breast cancer, a blood clot or certain other conditions is sent to their GP instead. The [MHRA's consultation on making the tablets a pharmacy medicine](https://www.gov.uk/government/consultations/consultation-on-proposal-to-make-gina-10-microgram-vaginal-tablets-estradiol-available-from-pharmacies) sets out who they are for. I couldn't have bought mine that way: when my GP prescribed it, my last period was only eight months behind me.",
-        `Like HRT, it is reviewed, but it isn't something you have to come off: [NICE's guideline](https://www.nice.org.uk/guidance/ng23) says it can be used for as long as it's needed, and that the symptoms often come back when it stops. I expect to use mine for good.`,
-      ],
-    },
-    {
       id: "body-identical-and-bioidentical",
       heading: "Body-Identical HRT and 'Bioidentical' Hormones",
       paragraphs: [
         `When I call my HRT ${hrt.oestrogen}, I mean something precise: oestradiol and ${hrt.progestogen}, made with the same chemical structure as the hormones my ovaries used to make, licensed by the MHRA and prescribed by my GP. 'Bioidentical' sounds as if it should mean the same thing, and that's the trouble. The word is mostly used by private clinics selling compounded hormones: creams, lozenges or pessaries mixed to order, often in doses said to be worked out from saliva or blood tests.`,
         "Compounded hormones aren't licensed, so nobody checks that a batch holds what its label says, or that it protects the womb. [NICE's guideline](https://www.nice.org.uk/guidance/ng23) tells doctors to explain that the safety and effectiveness of unregulated compounded bioidentical hormones are unknown, and the [British Menopause Society](https://thebms.org.uk/) and its patient arm, [Women's Health Concern](https://www.womens-health-concern.org/help-and-advice/factsheets/), whose factsheets include one on bioidentical HRT, advise against them. Nor does a saliva test tell anyone which dose you need: in women over 45, NICE says, the menopause is recognised from symptoms, without a hormone test.",
         "If what you want is hormones the same as your own, you can have them on the NHS. Body-identical oestradiol, as a patch, gel or spray, and micronised progesterone are both ordinary prescriptions.",
-      ],
-    },
-    {
-      id: "testosterone",
-      heading: "Testosterone, for Low Desire",
-      paragraphs: [
-        "Women make testosterone too, and it falls with age. [NICE's guideline](https://www.nice.org.uk/guidance/ng23) says testosterone can be considered for menopausal women with low sexual desire when HRT on its own hasn't helped. It isn't licensed for women in the UK, so GPs often prescribe it with a menopause specialist's advice, or refer you to one.",
-        "I haven't tried it. Once sex stopped hurting, most of what I'd lost came back, which is one reason I'd sort out dryness and pain before deciding that desire itself is the problem.",
-      ],
-    },
-    {
-      id: "without-hormones",
-      heading: "Medicines Without Hormones",
-      paragraphs: [
-        "For women who can't take HRT, or would rather not, doctors can prescribe other medicines for flushes and sweats: low doses of some antidepressants; gabapentin, an epilepsy and nerve-pain medicine; clonidine, an old blood pressure tablet; and oxybutynin, a bladder medicine that also cuts down sweating. [Women's Health Concern's factsheets](https://www.womens-health-concern.org/help-and-advice/factsheets/) go through them. [NICE's guideline](https://www.nice.org.uk/guidance/ng23) says the antidepressants and clonidine shouldn't be offered routinely as the first treatment for flushes alone, and every one of these has side effects worth asking about: drowsiness with gabapentin, a dry mouth with oxybutynin.",
-        "Two newer tablets work on the part of the brain that controls body temperature. Fezolinetant was licensed in the UK in December 2023, which the MHRA announced on [GOV.UK](https://www.gov.uk/search/news-and-communications?keywords=fezolinetant), for moderate to severe flushes and sweats. Whether the NHS pays for it is another matter. The Scottish Medicines Consortium did not recommend it for use in NHS Scotland in 2024, after the company made no submission, and NICE's draft guidance in 2025 said it should not be used routinely in the NHS in England, because the evidence couldn't show it was value for money.",
-        "Elinzanetant came next: licensed by the MHRA in July 2025, the first approval of it anywhere, again for moderate to severe flushes and sweats, and again announced on [GOV.UK](https://www.gov.uk/search/news-and-communications?keywords=elinzanetant). When it was licensed it wasn't available on the NHS, only privately, while NICE appraised it.",
-        "Decisions like these are revisited, so before an appointment I'd search [NICE for fezolinetant](https://www.nice.org.uk/search?q=fezolinetant), [NICE for elinzanetant](https://www.nice.org.uk/search?q=elinzanetant) and the [Scottish Medicines Consortium](https://www.scottishmedicines.org.uk/medicines-advice/) for where each stands now. Both can be prescribed privately.",
-        "I haven't taken any of these: HRT suited me, and I had no reason not to take it.",
-      ],
-    },
-    {
-      id: "supplements-and-herbal-remedies",
-      heading: "Supplements and Herbal Remedies",
-      paragraphs: [
-        "The chemist's menopause shelf is longer than anything my GP could prescribe, and most of it comes with very little evidence. [NICE's guideline](https://www.nice.org.uk/guidance/ng23) says plainly that the quality, purity and contents of herbal products may be unknown, and the [NHS page on menopause treatment](https://www.nhs.uk/conditions/menopause/treatment/) warns that some can interact with other medicines. Here is what they say about the ones readers ask me about most.",
-      ],
-      list: [
-        "**Black cohosh** may ease flushes a little, NICE says, but preparations vary and its safety is uncertain; packs sold in the UK carry a warning about rare liver problems.",
-        "**Red clover** contains isoflavones, plant oestrogens, and NICE groups it with black cohosh: perhaps some effect on flushes, uncertain safety, products that differ from one bottle to the next.",
-        "**St John's wort** has some evidence for flushes, but NICE warns of uncertain doses and serious interactions with other medicines, including tamoxifen, which many women take after breast cancer, blood thinners and epilepsy medicines. It can also stop the contraceptive pill working.",
-        "**Evening primrose oil** is sold for flushes everywhere, and I haven't found a reliable source that says it helps.",
-      ],
-    },
-    {
-      id: "supplements-my-experience",
-      heading: "What I Took, and What I'd Check First",
-      paragraphs: [
-        "If you take anything on prescription, ask a pharmacist before you buy a herbal remedy, and tell your GP what you're taking; my [GP checklist](/symptom-diary) has a line for it. A THR mark on the pack (Traditional Herbal Registration) means the MHRA has checked its quality and safety for traditional use, not that it works.",
-        "I tried none of these for my flushes. The only supplement I bought for a symptom was magnesium, for sleep, and it did nothing for me ([what made no difference](/sleep#what-made-no-difference) has the rest). Vitamin D is a different thing: that's NHS advice for everyone in the winter, and it's on my [food page](/food#bones), with calcium.",
       ],
     },
     {
@@ -147,11 +97,61 @@ export const treatmentsPage: TreatmentsPage = {
       ],
     },
     {
+      id: "vaginal-oestrogen",
+      heading: "Vaginal Oestrogen",
+      paragraphs: [
+        `This is a much smaller dose of oestrogen put directly where it's needed, as a pessary, a cream, a gel or a ring. It treats dryness, soreness, pain during sex and the bladder changes and repeated urine infections that can come with them. The [NHS page on vaginal dryness](https://www.nhs.uk/conditions/vaginal-dryness/) lists it among the treatments. My GP told me it can be used on its own or alongside HRT, and mine began on its own.`,
+        `Mine came after my third urine infection in five months, and it is the treatment I'd have taken sooner if I'd known it existed. The story of those months is on the [symptoms page](/symptoms#vaginal-bladder-changes).`,
+        "One form doesn't need a GP at all. Since 2022 a pharmacist can sell low-dose vaginal oestradiol tablets, Gina 10 microgram, to women aged 50 or over whose last period was more than a year ago, after a few questions; anyone who has had breast cancer, a blood clot or certain other conditions is sent to their GP instead. The [MHRA's consultation on making the tablets a pharmacy medicine](https://www.gov.uk/government/consultations/consultation-on-proposal-to-make-gina-10-microgram-vaginal-tablets-estradiol-available-from-pharmacies) sets out who they are for. I couldn't have bought mine that way: when my GP prescribed it, my last period was only eight months behind me.",
+        `Like HRT, it is reviewed, but it isn't something you have to come off: [NICE's guideline](https://www.nice.org.uk/guidance/ng23) says it can be used for as long as it's needed, and that the symptoms often come back when it stops. I expect to use mine for good.`,
+      ],
+    },
+    {
+      id: "testosterone",
+      heading: "Testosterone, for Low Desire",
+      paragraphs: [
+        "Women make testosterone too, and it falls with age. [NICE's guideline](https://www.nice.org.uk/guidance/ng23) says testosterone can be considered for menopausal women with low sexual desire when HRT on its own hasn't helped. It isn't licensed for women in the UK, so GPs often prescribe it with a menopause specialist's advice, or refer you to one.",
+        "I haven't tried it. Once sex stopped hurting, most of what I'd lost came back, which is one reason I'd sort out dryness and pain before deciding that desire itself is the problem.",
+      ],
+    },
+    {
+      id: "without-hormones",
+      heading: "Medicines Without Hormones",
+      paragraphs: [
+        "For women who can't take HRT, or would rather not, doctors can prescribe other medicines for flushes and sweats: low doses of some antidepressants; gabapentin, an epilepsy and nerve-pain medicine; clonidine, an old blood pressure tablet; and oxybutynin, a bladder medicine that also cuts down sweating. [Women's Health Concern's factsheets](https://www.womens-health-concern.org/help-and-advice/factsheets/) go through them. [NICE's guideline](https://www.nice.org.uk/guidance/ng23) says the antidepressants and clonidine shouldn't be offered routinely as the first treatment for flushes alone, and every one of these has side effects worth asking about: drowsiness with gabapentin, a dry mouth with oxybutynin.",
+        "Two newer tablets work on the part of the brain that controls body temperature. Fezolinetant was licensed in the UK in December 2023, which the MHRA announced on [GOV.UK](https://www.gov.uk/search/news-and-communications?keywords=fezolinetant), for moderate to severe flushes and sweats. Whether the NHS pays for it is another matter. The Scottish Medicines Consortium did not recommend it for use in NHS Scotland in 2024, after the company made no submission, and NICE's draft guidance in 2025 said it should not be used routinely in the NHS in England, because the evidence couldn't show it was value for money.",
+        "Elinzanetant came next: licensed by the MHRA in July 2025, the first approval of it anywhere, again for moderate to severe flushes and sweats, and again announced on [GOV.UK](https://www.gov.uk/search/news-and-communications?keywords=elinzanetant). When it was licensed it wasn't available on the NHS, only privately, while NICE appraised it.",
+        "Decisions like these are revisited, so before an appointment I'd search [NICE for fezolinetant](https://www.nice.org.uk/search?q=fezolinetant), [NICE for elinzanetant](https://www.nice.org.uk/search?q=elinzanetant) and the [Scottish Medicines Consortium](https://www.scottishmedicines.org.uk/medicines-advice/) for where each stands now. Both can be prescribed privately.",
+        "I haven't taken any of these: HRT suited me, and I had no reason not to take it.",
+      ],
+    },
+    {
       id: "cbt",
       heading: "CBT and Talking Therapy",
       paragraphs: [
         "Cognitive behavioural therapy is a talking treatment that works on the way you think about and respond to symptoms. [NICE's guideline](https://www.nice.org.uk/guidance/ng23) now recommends that it be considered for hot flushes and night sweats, for sleep problems and for low mood linked to the menopause, alongside HRT or instead of it. It doesn't stop a flush, but it can take the dread and the spiral out of one.",
         `At ${ageInWords(ages.anxietyBegan)}, when anxiety arrived for the first time, my GP referred me for talking therapy, and what I learned there I still use at 3 am; the [stress page](/stress) has it. In England you can also refer yourself to NHS Talking Therapies, which the [NHS mental health pages](https://www.nhs.uk/mental-health/) explain.`,
+      ],
+    },
+    {
+      id: "supplements-and-herbal-remedies",
+      heading: "Supplements and Herbal Remedies",
+      paragraphs: [
+        "The chemist's menopause shelf is longer than anything my GP could prescribe, and most of it comes with very little evidence. [NICE's guideline](https://www.nice.org.uk/guidance/ng23) says plainly that the quality, purity and contents of herbal products may be unknown, and the [NHS page on menopause treatment](https://www.nhs.uk/conditions/menopause/treatment/) warns that some can interact with other medicines. Here is what they say about the ones readers ask me about most.",
+      ],
+      list: [
+        "**Black cohosh** may ease flushes a little, NICE says, but preparations vary and its safety is uncertain; packs sold in the UK carry a warning about rare liver problems.",
+        "**Red clover** contains isoflavones, plant oestrogens, and NICE groups it with black cohosh: perhaps some effect on flushes, uncertain safety, products that differ from one bottle to the next.",
+        "**St John's wort** has some evidence for flushes, but NICE warns of uncertain doses and serious interactions with other medicines, including tamoxifen, which many women take after breast cancer, blood thinners and epilepsy medicines. It can also stop the contraceptive pill working.",
+        "**Evening primrose oil** is sold for flushes everywhere, and I haven't found a reliable source that says it helps.",
+      ],
+    },
+    {
+      id: "supplements-my-experience",
+      heading: "What I Took, and What I'd Check First",
+      paragraphs: [
+        "If you take anything on prescription, ask a pharmacist before you buy a herbal remedy, and tell your GP what you're taking; my [GP checklist](/symptom-diary) has a line for it. A THR mark on the pack (Traditional Herbal Registration) means the MHRA has checked its quality and safety for traditional use, not that it works.",
+        "I tried none of these for my flushes. The only supplement I bought for a symptom was magnesium, for sleep, and it did nothing for me ([what made no difference](/sleep#what-made-no-difference) has the rest). Vitamin D is a different thing: that's NHS advice for everyone in the winter, and it's on my [food page](/food#bones), with calcium.",
       ],
     },
     {
