@@ -40,6 +40,10 @@ export const authorStory = {
     vaginalAndBladderChanges: 51,
     /** July 2025 (startedHrt). */
     startedHrt: 52,
+    /** 2023: her first NHS Health Check, the year she started lifting (healthCheck). */
+    firstHealthCheck: 50,
+    /** 2024: her first breast screening invitation. */
+    firstMammogram: 51,
   },
 
   /** She had no hot flush at all for this long after the first signs, in the prose's words. */
@@ -77,7 +81,25 @@ export const authorStory = {
     vaginalOestrogen: { started: "2025-04", form: "pessary" },
     /** Urine infections in the five months before the vaginal oestrogen, and none since. */
     urineInfections: "three",
+    /**
+     * Her reviews, as /treatments tells them: three months in (October 2025), then this often.
+     * "YYYY-MM" for the first.
+     */
+    firstReview: "2025-10",
+    reviewsThen: "every year",
   },
+
+  /**
+   * What her NHS Health Check at ages.firstHealthCheck found: blood pressure fine, cholesterol a
+   * little high, which she brought down with food and exercise (/symptoms#heart-health).
+   */
+  healthCheck: { bloodPressure: "fine", cholesterol: "a little high" },
+
+  /**
+   * Her bladder leaks (the squat jumps on Friday) eased with pelvic floor exercises done with
+   * this app, within this long, without a physiotherapy referral (/symptoms#pelvic-floor).
+   */
+  pelvicFloor: { app: "Squeezy", easedWithin: "three months" },
 
   /**
    * Her symptoms in the order they turned up: the chronicle of eight on /symptoms, then the

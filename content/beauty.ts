@@ -1,4 +1,4 @@
-import { ageInWords, currentAge } from "./author-story";
+import { ageInWords, authorStory, currentAge, seasonInWords } from "./author-story";
 import { topicPages } from "./page-names";
 import { relatedLink } from "./related";
 import type { ProseSection, TopicArticle } from "./types";
@@ -34,7 +34,7 @@ export const beautyPage: BeautyPage = {
     // The heading is too long for a search result once the site's name follows it.
     title: "Menopause Beauty: A New Kind of Radiance",
     description:
-      "Why my skin, hair and gums changed in menopause, the habits behind my beauty routine and the face, make-up, hair and oral care regimen I follow.",
+      "How my skin and hair changed in menopause, why my gums get as much care as my face, and the face, make-up, hair and oral care regimen I follow.",
     keywords: [
       "menopause skin",
       "menopause beauty",
@@ -47,7 +47,7 @@ export const beautyPage: BeautyPage = {
     eyebrow: "Beauty & Skin",
     title: topicPages["/beauty"].title,
     standfirst:
-      "Why my skin, hair and teeth changed in menopause, and the unfussy routine that helps me look and feel like myself again.",
+      "How my skin and hair changed in menopause, why my gums now get as much care as my face, and the unfussy routine that helps me look and feel like myself again.",
     image: {
       src: "/images/topics/beauty.svg",
       alt: "A calm still life on a dressing table: a round mirror, a potted plant, a jar of face cream and a glass of water",
@@ -55,10 +55,11 @@ export const beautyPage: BeautyPage = {
       height: 675,
     },
   },
-  lastReviewed: "2026-11-27",
+  lastReviewed: "2026-11-28",
   intro: [
     "For a while I avoided mirrors. My skin turned dry and dull in what felt like no time, the fine lines around my eyes deepened, my parting looked wider and the make-up that had served me for twenty years suddenly settled into every crease. It felt as if my face was changing faster than I could keep up.",
-    "There's a reason for it. Oestrogen helps skin hold on to moisture and make collagen, so as it falls, skin tends to become thinner, drier and slower to heal, and hair can lose its thickness and shine. For me the change seemed to happen in the space of a couple of years, far faster than ordinary ageing had ever moved. Knowing the biology helped me stop blaming myself and start working with my skin rather than against it.",
+    "Dry and itchy skin is on the NHS list of [menopause symptoms](https://www.nhs.uk/conditions/menopause/symptoms/), and as I understand it from my reading, oestrogen helps skin hold on to moisture and make collagen, so as it falls, skin can become thinner and drier and hair can lose its thickness. For me the change came in the space of a couple of years, far faster than ordinary ageing had ever moved. Knowing there was a reason helped me stop blaming myself and start working with my skin instead of against it.",
+    `Since ${seasonInWords(authorStory.startedHrt)} I've also been on HRT, which I've written about in [why I decided to try it](${authorStory.hrt.post}). It hasn't done much for my skin, which is still dry, so the routine below is still doing the work.`,
     "So I've redefined what radiance means to me. It isn't about looking 35 again. It's about skin that feels comfortable, eyes that look rested and a face that shows how well I'm looking after myself. Most of that glow, I've learnt, starts long before anything comes out of a jar. The [British Association of Dermatologists' patient site](https://www.skinhealthinfo.org.uk/) has reliable information if you want the science, and a GP or pharmacist is the right first stop for anything that worries you, such as persistent itching, a changing mole or sudden hair loss.",
   ],
   routine: {
@@ -70,7 +71,7 @@ export const beautyPage: BeautyPage = {
         id: "sleep",
         title: "Restorative Sleep",
         description:
-          "Skin does much of its repair work overnight, and I can see a short night the next morning in puffy eyes and a greyish tone. I'm in bed by 9:30–10:00 pm, sleep on a soft cotton pillowcase that's kind to dry skin and hair, and keep the bedroom cool, which helps with night sweats too. Seven to eight hours does more for my eyes than any eye cream.",
+          "I can see a short night the next morning, in puffy eyes and a greyish tone. I'm in bed by 9:30–10:00 pm, sleep on a soft cotton pillowcase that's kind to dry skin and hair, and keep the bedroom cool, which helps with night sweats too. Seven to eight hours does more for my eyes than any eye cream.",
       },
       {
         id: "hydration",
@@ -82,7 +83,7 @@ export const beautyPage: BeautyPage = {
         id: "nutrition",
         title: "Nourishing Nutrition",
         description:
-          "My skin noticed when I changed the way I eat. Healthy fats from oily fish, avocado, nuts and olive oil help keep it supple, protein supplies the building blocks for collagen, and colourful fruit and vegetables provide the vitamin C the body needs to make it. I gave up alcohol and fizzy drinks for my sleep, not my face, but my skin looks less puffy in the mornings since. My [food page](/food) has the full picture.",
+          "My skin noticed when I changed the way I eat. It feels less tight since oily fish, avocado, nuts and olive oil became everyday food, and I make sure of protein and plenty of colourful fruit and vegetables. I gave up alcohol for my sleep and fizzy drinks because they left me hungry and bloated, not for my face, but my skin looks less puffy in the mornings since. My [food page](/food) has the full picture.",
       },
       {
         id: "exercise",
@@ -115,7 +116,7 @@ export const beautyPage: BeautyPage = {
           "Cream blusher high on the cheekbones, blended up and out",
           "Brows filled softly with a pencil a shade lighter than my hair",
           "Brown mascara and a soft pencil smudged close to the lashes",
-          "A tinted lip balm rather than a drying matte lipstick",
+          "A tinted lip balm, never a drying matte lipstick",
           "Powder only where I need it, down the centre of the face",
         ],
       },
@@ -137,7 +138,7 @@ export const beautyPage: BeautyPage = {
         items: [
           "An electric toothbrush for two minutes, twice a day",
           "Interdental brushes or floss every night",
-          "Fluoride toothpaste, spitting afterwards rather than rinsing",
+          "Fluoride toothpaste, spitting afterwards, not rinsing",
           "Water sipped through the day to keep dry mouth at bay",
           "A visit to the hygienist every 3 months",
           "Dental check-ups as often as my dentist recommends",
@@ -151,7 +152,7 @@ export const beautyPage: BeautyPage = {
       heading: "Why Oral Care Is Part of My Beauty Routine",
       paragraphs: [
         "Teeth and gums rarely make it into conversations about menopause, and they aren't in my chronicle of symptoms either, because I didn't connect them with it. In my early fifties my gums started bleeding when I brushed and my mouth felt dry in the mornings. Whether that was the menopause or simply my age, I can't say, and my dentist couldn't either. What I do know is that the [NHS page on gum disease](https://www.nhs.uk/conditions/gum-disease/) says bleeding gums are its first sign, and that it can be treated.",
-        "My dentist suggested seeing the hygienist every 3 months rather than twice a year, and my gums settled within a few visits. A healthy smile lifts a whole face, and it's far cheaper to look after than to repair. If your gums bleed or your mouth is persistently dry, I'd mention it to your dentist rather than wait for the next check-up.",
+        "My dentist suggested seeing the hygienist every 3 months instead of twice a year, and my gums settled within a few visits. A healthy smile lifts a whole face, and it's far cheaper to look after than to repair. If your gums bleed or your mouth is persistently dry, I'd mention it to your dentist now, not at the next check-up.",
       ],
     },
     {
@@ -159,7 +160,7 @@ export const beautyPage: BeautyPage = {
       heading: "What I Stopped Doing",
       paragraphs: [
         "Some of the biggest improvements came from giving things up. I stopped using gritty scrubs, which left my thinner skin red and sore, and I turned the shower down from scalding to lukewarm. I stopped layering on heavy foundation to hide dryness, because it only drew attention to it. And I stopped buying every new serum that promised to turn back time.",
-        "The money I saved now goes on the few things that earn their place: a good daily SPF, a moisturiser my skin actually likes and my monthly facial. Written out, the regimen above looks long, but it is the same dozen things every day and nothing new without a fortnight's trial, and my skin is calmer for it.",
+        "The money I saved now goes on the few things that earn their place: a good daily SPF, a moisturiser my skin actually likes and my monthly facial. Written out, the regimen above looks long, but the everyday part is four steps in the morning and three at night; the rest is make-up, a weekly hair mask, the hygienist and that facial. Nothing new joins it without a fortnight's trial, and my skin is calmer for it.",
       ],
     },
     {
@@ -173,7 +174,7 @@ export const beautyPage: BeautyPage = {
   ],
   sources: {
     intro:
-      "My routine is exactly that: mine, and none of the products or habits on this page is a treatment. Where I explain why skin, hair and gums change, I've checked it against the pages below, and the dermatologists' patient site is the place to go if something is worrying you.",
+      "The dermatologists' patient site is where I'd go first if something on my skin were worrying me. Where this page says why skin and hair change, or what bleeding gums can mean, I've checked it against these pages; the routine itself is simply mine, and none of the products in it is a treatment.",
     items: ["badSkinHealth", "nhsMenopauseSymptoms", "nhsGumDisease", "whcFactsheets"],
   },
   related: {
@@ -199,7 +200,7 @@ export const beautyPage: BeautyPage = {
       {
         question: "Why has my skin suddenly become so dry?",
         answer: [
-          "As oestrogen falls, skin makes less of the oils and natural moisturising factors that keep it supple, and its protective barrier weakens, so water escapes more easily. Many women notice dryness, tightness or itching for the first time in perimenopause.",
+          "As I understand it, falling oestrogen leaves skin making less of its own oils and holding water less well, and dry, itchy skin is on the NHS list of menopause symptoms. Many women notice dryness, tightness or itching for the first time in perimenopause; I certainly did.",
           "A gentle cleanser, a richer moisturiser and lukewarm showers helped me most. If itching is severe, or you develop a rash or patches that don't settle, see your GP or a pharmacist.",
         ],
       },
@@ -221,7 +222,7 @@ export const beautyPage: BeautyPage = {
         question: "Are monthly facials worth the money?",
         answer: [
           "For me, yes. A monthly facial gives my skin a thorough cleanse and hydration boost, and my therapist spots changes I miss and tells me which products aren't worth buying.",
-          "It is a treat rather than a necessity, though. If it isn't in your budget, a consistent routine at home with sleep, water, good food and daily SPF will do far more than an occasional expensive treatment.",
+          "It is a treat, not a necessity, though. If it isn't in your budget, a consistent routine at home with sleep, water, good food and daily SPF will do far more than an occasional expensive treatment.",
         ],
       },
     ],

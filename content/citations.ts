@@ -175,6 +175,107 @@ export const citationCatalogue = {
     publisher: "The Daisy Network, the charity for premature ovarian insufficiency",
     href: "https://www.daisynetwork.org/",
   },
+  nhsMenopauseTreatment: {
+    title: "Treatment for menopause and perimenopause",
+    publisher: "NHS",
+    href: "https://www.nhs.uk/conditions/menopause/treatment/",
+  },
+  mhraGinaPharmacy: {
+    title:
+      "Consultation on a proposal to make Gina 10 microgram vaginal tablets (estradiol) available from pharmacies",
+    publisher: "Medicines and Healthcare products Regulatory Agency (MHRA), on GOV.UK",
+    href: "https://www.gov.uk/government/consultations/consultation-on-proposal-to-make-gina-10-microgram-vaginal-tablets-estradiol-available-from-pharmacies",
+  },
+  govukFezolinetant: {
+    title: "News about fezolinetant's UK licence (search)",
+    publisher: "GOV.UK, where the MHRA announces its decisions",
+    href: "https://www.gov.uk/search/news-and-communications?keywords=fezolinetant",
+  },
+  govukElinzanetant: {
+    title: "News about elinzanetant's UK licence (search)",
+    publisher: "GOV.UK, where the MHRA announces its decisions",
+    href: "https://www.gov.uk/search/news-and-communications?keywords=elinzanetant",
+  },
+  niceElinzanetant: {
+    title: "NICE's guidance and appraisals mentioning elinzanetant (search)",
+    publisher: "NICE",
+    href: "https://www.nice.org.uk/search?q=elinzanetant",
+  },
+  nhsDvt: {
+    title: "Deep vein thrombosis (DVT)",
+    publisher: "NHS",
+    href: "https://www.nhs.uk/conditions/deep-vein-thrombosis-dvt/",
+  },
+  nhsPulmonaryEmbolism: {
+    title: "Pulmonary embolism",
+    publisher: "NHS",
+    href: "https://www.nhs.uk/conditions/pulmonary-embolism/",
+  },
+  britishMenopauseSociety: {
+    title: "British Menopause Society",
+    publisher: "British Menopause Society",
+    href: "https://thebms.org.uk/",
+  },
+  nhsOsteoporosis: {
+    title: "Osteoporosis",
+    publisher: "NHS",
+    href: "https://www.nhs.uk/conditions/osteoporosis/",
+  },
+  nhsCalcium: {
+    title: "Calcium",
+    publisher: "NHS",
+    href: "https://www.nhs.uk/conditions/vitamins-and-minerals/calcium/",
+  },
+  nhsHealthCheck: {
+    title: "NHS Health Check",
+    publisher: "NHS",
+    href: "https://www.nhs.uk/conditions/nhs-health-check/",
+  },
+  nhsHighBloodPressure: {
+    title: "High blood pressure (hypertension)",
+    publisher: "NHS",
+    href: "https://www.nhs.uk/conditions/high-blood-pressure-hypertension/",
+  },
+  nhsHighCholesterol: {
+    title: "High cholesterol",
+    publisher: "NHS",
+    href: "https://www.nhs.uk/conditions/high-cholesterol/",
+  },
+  nhsUrinaryIncontinence: {
+    title: "Urinary incontinence",
+    publisher: "NHS",
+    href: "https://www.nhs.uk/conditions/urinary-incontinence/",
+  },
+  squeezyApp: {
+    title: "Squeezy: the NHS physiotherapy app for pelvic floor muscle exercises",
+    publisher: "Squeezy",
+    href: "https://www.squeezyapp.com/",
+  },
+  nhsBreastScreening: {
+    title: "Breast screening (mammogram)",
+    publisher: "NHS",
+    href: "https://www.nhs.uk/conditions/breast-screening-mammogram/",
+  },
+  nhsCervicalScreening: {
+    title: "Cervical screening",
+    publisher: "NHS",
+    href: "https://www.nhs.uk/conditions/cervical-screening/",
+  },
+  nhsCheckBreasts: {
+    title: "How should I check my breasts?",
+    publisher: "NHS",
+    href: "https://www.nhs.uk/common-health-questions/womens-health/how-should-i-check-my-breasts/",
+  },
+  acasMenopauseAtWork: {
+    title: "Menopause at work",
+    publisher: "Acas, the Advisory, Conciliation and Arbitration Service",
+    href: "https://www.acas.org.uk/menopause-at-work",
+  },
+  govukDiscriminationRights: {
+    title: "Discrimination: your rights",
+    publisher: "GOV.UK",
+    href: "https://www.gov.uk/discrimination-your-rights",
+  },
 } as const satisfies Record<string, Citation>;
 
 /** A source by its name in the catalogue. */

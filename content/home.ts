@@ -185,6 +185,12 @@ export const homePage: HomePage = {
         description: "Caring for changing skin and hair, and the simple regimen I've settled on.",
       },
       {
+        href: "/treatments",
+        title: "Treatments",
+        description:
+          "HRT, vaginal oestrogen, non-hormonal tablets, herbal remedies and talking therapy: what each is, and what I chose.",
+      },
+      {
         href: "/recipes",
         title: "Recipes",
         description:

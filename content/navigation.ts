@@ -35,6 +35,7 @@ export const exploreTopics: readonly NavLink[] = (
  */
 export const footerPages: readonly { label: string; href: SitePath }[] = [
   { label: "About me and how this site is made", href: "/about" },
+  { label: "Menopause treatments, and what I chose", href: "/treatments" },
   { label: "My printable symptom diary and GP checklist", href: "/symptom-diary" },
   { label: "Menopause symptoms A–Z", href: "/symptoms-a-z" },
 ];

@@ -99,10 +99,10 @@ export const recipeProteinWorking: Record<RecipeSlug, ProteinWorking> = {
   "spinach-tomato-feta-omelette": {
     counted: [
       { line: "3 large eggs", grams: 180, food: "eggs" },
-      { line: "1 tbsp milk", grams: 15, food: "milk" },
+      { line: "1 tbsp organic milk", grams: 15, food: "milk" },
       { line: "6 cherry tomatoes", grams: 90, food: "tomatoes" },
       { line: "40 g baby spinach", grams: 40, food: "spinach" },
-      { line: "30 g feta", grams: 30, food: "feta" },
+      { line: "30 g organic feta", grams: 30, food: "feta" },
     ],
     tooSmall: ["1 pinch of black pepper", "1 tsp olive oil"],
   },
@@ -165,7 +165,7 @@ export const recipeProteinWorking: Record<RecipeSlug, ProteinWorking> = {
       { line: "8 cherry tomatoes", grams: 120, food: "tomatoes" },
       { line: "50 g rocket", grams: 50, food: "rocket" },
       { line: "6 pitted black olives", grams: 18, food: "olives" },
-      { line: "30 g feta", grams: 30, food: "feta" },
+      { line: "30 g organic feta", grams: 30, food: "feta" },
     ],
     tooSmall: [
       "1 tsp olive oil",
@@ -214,7 +214,7 @@ export const recipeProteinWorking: Record<RecipeSlug, ProteinWorking> = {
   "steak-tomato-mushroom": {
     counted: [
       { line: "1 sirloin or rump steak (about 150 g", grams: 150, food: "leanSteak" },
-      { line: "10 g butter", grams: 10, food: "butter" },
+      { line: "10 g organic butter", grams: 10, food: "butter" },
       { line: "150 g chestnut mushrooms", grams: 150, food: "mushrooms" },
       { line: "8 cherry tomatoes", grams: 120, food: "tomatoes" },
       { line: "1 garlic clove", grams: 4, food: "garlic" },

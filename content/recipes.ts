@@ -66,12 +66,12 @@ export const recipes: Recipe[] = [
       "My ten-minute weekend breakfast: three eggs, wilted spinach, cherry tomatoes and salty feta. A high-protein start that keeps me full until lunch.",
     ingredients: [
       "3 large eggs",
-      "1 tbsp milk",
+      "1 tbsp organic milk",
       "1 pinch of black pepper",
       "1 tsp olive oil",
       "6 cherry tomatoes, halved",
       "40 g baby spinach",
-      "30 g feta, crumbled",
+      "30 g organic feta, crumbled",
     ],
     instructions: [
       "Beat the eggs with the milk and pepper in a jug until no streaks of white remain. Leave out the salt: the feta brings plenty.",
@@ -252,7 +252,7 @@ export const recipes: Recipe[] = [
       "1 tbsp extra virgin olive oil",
       "50 g rocket",
       "6 pitted black olives, halved",
-      "30 g feta, crumbled",
+      "30 g organic feta, crumbled",
     ],
     instructions: [
       "Heat the oven to 200°C (180°C fan) and line a small baking tray with baking paper.",
@@ -364,7 +364,7 @@ export const recipes: Recipe[] = [
       "1 sirloin or rump steak (about 150 g, 2 cm thick), fat trimmed",
       "2 tsp olive oil",
       "1 pinch of sea salt and black pepper",
-      "10 g butter",
+      "10 g organic butter",
       "150 g chestnut mushrooms, thickly sliced",
       "8 cherry tomatoes on the vine",
       "1 garlic clove, crushed",

@@ -48,7 +48,7 @@ export const sleepPage: SleepPage = {
       height: 675,
     },
   },
-  lastReviewed: "2026-11-27",
+  lastReviewed: "2026-11-28",
   intro: [
     "Of everything perimenopause took from me, sleep was the loss I felt most. A bad night didn't stay in the night: it followed me into work, sharpened my temper, sent me to the biscuit tin and made every other symptom harder to cope with. When I finally started sleeping properly again, I felt as though someone had turned the lights back on.",
     "There was no single trick. What worked was a gradual rebuild in three phases. First I fixed the rhythm of my day, then I turned my bedroom into somewhere my body actually wanted to rest, and finally I kept at it until the good habits became the ordinary ones. I've set it out below in that order, because I genuinely think the order matters.",
@@ -65,7 +65,7 @@ export const sleepPage: SleepPage = {
         "I used to think sleep was something that happened at night. It turns out it's shaped by everything from the moment you get up. My body clock had become muddled, with late dinners, weekend lie-ins and a glass of wine with dinner that I thought 'helped me drop off', and no bedtime ritual could fix that on its own.",
         "So I gave my day fixed edges. I now go to bed between 9:30 and 10:00 pm and wake between 5:30 and 6:00 am, with no more than half an hour's leeway at weekends. The first fortnight was hard, especially the early starts, but within a month I was getting sleepy at the right time without trying.",
         "Food was the surprise. I eat my last meal of the day at around 4:30 to 5:00 pm, which leaves four to five hours before bed. I'd never noticed how much a heavy evening meal had been keeping me warm, restless and up with indigestion. With my stomach settled, I fall asleep faster and I'm noticeably cooler in the night. That long gap suits me, but it isn't right for everyone: if you have diabetes, or take a medicine that has to be taken with food or at set times, please talk to your GP or diabetes team before changing when you eat.",
-        "Movement sits in the evening too: I train from 6:30 to 7:30 pm, which leaves a couple of hours for my body to calm down afterwards. Some people find evening exercise too stimulating. For me, it burns off the day's tension and I fall asleep more easily on the evenings I've trained. The deepest night of my week follows a day in the hills rather than the gym: it's the Saturday after [my walk](/blog/saturday-walks-in-the-hills).",
+        "Movement sits in the evening too: I train from 6:30 to 7:30 pm, which leaves a couple of hours for my body to calm down afterwards. Some people find evening exercise too stimulating. For me, it burns off the day's tension and I fall asleep more easily on the evenings I've trained. The deepest night of my week follows a day in the hills, not the gym: it's the Saturday after [my walk](/blog/saturday-walks-in-the-hills).",
       ],
       steps: [
         "I picked a bedtime and a wake time I could keep, with half an hour's leeway at weekends, and gave them a month before judging.",
@@ -143,7 +143,7 @@ export const sleepPage: SleepPage = {
   ],
   sources: {
     intro:
-      "My sleep plan came from trial and error rather than a textbook, but I've read it back against the pages below to make sure nothing here contradicts them. If you only read one, make it the NHS page on insomnia, which explains what a GP can offer when habits alone aren't enough.",
+      "If you only read one of these, make it the NHS page on insomnia, which explains what a GP can offer when habits alone aren't enough. My plan came from trial and error, not a textbook, and I've read it back against all of them to make sure nothing here contradicts them.",
     items: [
       "nhsInsomnia",
       "nhsSleepAndTiredness",
@@ -191,7 +191,7 @@ export const sleepPage: SleepPage = {
       {
         question: "Don't you get hungry if your last meal is at 5 pm?",
         answer: [
-          "Only in the first week or two. I make sure that meal has plenty of protein, vegetables and healthy fat, so it keeps me full through the evening. After a strength session I have a protein shake, and now and then a small glass of warm milk before bed, but I don't eat anything after that meal. My [food page](/food) has more on how I eat.",
+          "Only in the first week or two. I make sure that meal has plenty of protein, vegetables and healthy fat, so it keeps me full through the evening. After a strength session I have a protein shake, and now and then a small glass of warm milk before bed, but nothing else after that meal, and the shake is the only one of those I'd count as food. My [food page](/food) has more on how I eat.",
         ],
       },
       {

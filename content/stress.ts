@@ -26,13 +26,16 @@ export const stressPage: StressPage = {
   seo: {
     title: topicPages["/stress"].title,
     description:
-      "How perimenopause brought anxiety, rage and 3 am worrying into my life, and the simple daily practices that helped me feel calm and capable again.",
+      "How perimenopause brought anxiety, rage and lost confidence, the daily practices that helped, asking for changes at work, and a word for partners and friends.",
     keywords: [
       "menopause stress",
       "perimenopause anxiety",
       "menopause mood",
       "breathing for anxiety",
       "menopause and work",
+      "menopause rage",
+      "menopause confidence",
+      "supporting a partner through menopause",
     ],
   },
   hero: {
@@ -47,7 +50,7 @@ export const stressPage: StressPage = {
       height: 675,
     },
   },
-  lastReviewed: "2026-11-27",
+  lastReviewed: "2026-11-28",
   intro: [
     `Nobody warned me that menopause could feel like a personality transplant. I had always been the calm one at work, the friend people rang in a crisis. In the year I turned ${ageInWords(authorStory.ages.firstSigns)} that woman began to disappear, and in her place was someone who snapped at her family, cried at adverts and lay awake at 3 am replaying every mistake she had ever made.`,
     "Stress and menopause feed each other. Fluctuating hormones affect mood and how well we handle pressure, broken sleep lowers our tolerance further, and this stage of life often arrives alongside teenagers, ageing parents and the busiest years of a career. It isn't weakness, and it isn't all in your head.",
@@ -60,7 +63,7 @@ export const stressPage: StressPage = {
       `The worst moment came in a meeting, the autumn I was ${ageInWords(authorStory.ages.firstHotFlush)}. I'd given hundreds of presentations, but one Tuesday morning my face burned, sweat prickled down my back and the words I'd prepared simply vanished. I stumbled on to the end somehow, with no idea afterwards what I'd said, then went to the ladies' and stood there shaking, convinced something was seriously wrong. It was my first proper hot flush at work, though I didn't know it then, and two more caught me out that month.`,
       "At home I wasn't much better. Small things, a wet towel on the bathroom floor or a slow reply to a message, tipped me into an anger I didn't recognise, followed by guilt that lasted all evening. I was waking at 3 am most nights with my mind racing, then dragging myself through the next day on morning coffee and willpower. I thought I was burning out, or worse, losing my grip.",
       "It was a friend a few years ahead of me who asked the question nobody else had: had I thought it might be my hormones? I booked a second GP appointment, this time taking the diary I'd been keeping, which made the conversation far easier. Hearing that low mood, irritability and poor concentration are common in perimenopause didn't fix anything overnight, but it took away the fear that I was failing.",
-      `Treatment is a conversation for you and your GP, and mine helped, then and again at ${ageInWords(authorStory.ages.anxietyBegan)}, when real anxiety arrived for the first time and she referred me for talking therapy. But the bigger shift came from the habits I built around it, because no tablet or patch was going to rearrange my diary, set boundaries at work or get me outside in the fresh air. Those habits are below. Since ${seasonInWords(authorStory.startedHrt)} I've also been on HRT, which has settled my sleep and cleared my head, and I've written about [why I decided to try it](${authorStory.hrt.post}); the habits came years before it, and I keep every one.`,
+      `Treatment is a conversation for you and your GP, and mine helped, then and again at ${ageInWords(authorStory.ages.anxietyBegan)}, when real anxiety arrived for the first time and she referred me for [talking therapy](/treatments#cbt). But the bigger shift came from the habits I built around it, because no tablet or patch was going to rearrange my diary, set boundaries at work or get me outside in the fresh air. Those habits are below. Since ${seasonInWords(authorStory.startedHrt)} I've also been on HRT, which has settled my sleep and cleared my head, and I've written about [why I decided to try it](${authorStory.hrt.post}); the habits came years before it, and I keep every one.`,
     ],
   },
   innerStrength: {
@@ -105,8 +108,58 @@ export const stressPage: StressPage = {
       id: "why-stress-feels-different",
       heading: "Why Stress Feels Different Now",
       paragraphs: [
-        "As I understand it, the hormones that run our periods do far more than that: they play a part in mood, too, which is why anxiety, low mood and irritability are on the NHS list of [menopause symptoms](https://www.nhs.uk/conditions/menopause/symptoms/). When they rise and fall unpredictably in perimenopause, the emotional cushion many of us relied on can wear thin. Add night sweats that break up sleep, and everything feels harder to carry the next day. That was certainly how it felt to me.",
+        "As I understand it, the hormones that run our periods do far more than that: they play a part in mood, too, which is why low mood, anxiety, mood swings and low self-esteem are all on the NHS list of [menopause symptoms](https://www.nhs.uk/conditions/menopause/symptoms/). When they rise and fall unpredictably in perimenopause, the emotional cushion many of us relied on can wear thin. Add night sweats that break up sleep, and everything feels harder to carry the next day. That was certainly how it felt to me.",
         "Knowing that, I stopped blaming myself. I stopped reading every wobble as proof that I couldn't cope and started treating my nervous system as something that needed looking after: rest, food at regular times, movement and fewer demands wherever I could manage it. Regular eating mattered more than I expected. Long gaps followed by something sugary left me shaky and short-tempered, which is part of why I keep to [three meals a day](/food).",
+      ],
+    },
+    {
+      id: "mood-swings-and-rage",
+      heading: "Mood Swings, Irritability and the Rage Nobody Mentions",
+      paragraphs: [
+        "Low mood and anxiety get talked about. The rage mostly doesn't, and it was the part I was most ashamed of. It wasn't ordinary crossness: it came out of nowhere and out of all proportion, over a wet towel or a slow driver, and it was gone again in minutes, leaving me shaky and embarrassed. Mood swings are on the NHS list of [menopause symptoms](https://www.nhs.uk/conditions/menopause/symptoms/); rage isn't a word it uses, but it's the one the women who write to me use most.",
+        "In my diary, the worst days came on the worst nights and, while I still had periods, in the week before one. Seeing that took some of the sting out: it had a pattern, so it wasn't simply who I'd become. What helped was learning to notice the heat rising in my chest a few seconds before the words came, and saying 'I need five minutes' out loud before the cupboard door got slammed. The breathing above works on anger as well as on panic. Food at regular times and my bedtime did the rest, because my fuse was shortest on an empty stomach after a bad night. And because my family knew what was going on, a sharp word could be named and mended instead of left to sit.",
+        "If the anger frightens you or anyone at home, or comes with thoughts of harming yourself or someone else, please talk to your GP soon. Mood symptoms can be helped by HRT and by CBT, and my [treatments page](/treatments#cbt) has both.",
+      ],
+    },
+    {
+      id: "confidence-and-self-esteem",
+      heading: "Confidence and Self-Esteem",
+      paragraphs: [
+        "Perimenopause took my confidence quietly, a little at a time. I stopped speaking first in meetings in case a word went missing, turned down a presentation I'd once have jumped at, and dodged photographs. Low self-esteem is on the NHS list of symptoms too, which I found oddly comforting: it wasn't a flaw in my character that had turned up in my forties.",
+        "It came back the way it went, a little at a time. Lifting did the most, because a notebook of weights that go up week after week is hard to argue with, and my post on [three years of lifting](/blog/three-years-of-lifting) tells what it did for my head. I said yes to one thing a month that scared me a little, and told the two friends who'd tell me the truth how it went. Sleep and food mattered here too: it's hard to feel capable on four hours' sleep and a biscuit.",
+        "If low self-esteem has settled into low mood most days, that's a conversation for your GP, not a test of willpower.",
+      ],
+    },
+    {
+      id: "menopause-at-work",
+      heading: "Menopause at Work: Asking for What Helps",
+      paragraphs: [
+        "Telling my manager made the biggest difference at work, and my post about [hot flushes at work](/blog/hot-flushes-at-work) tells how that conversation went. What I didn't know then was how much help there is for both sides. [Acas's guidance on menopause at work](https://www.acas.org.uk/menopause-at-work) is written for employers and employees alike: how to talk about it, the changes that can help, such as a fan, a desk near a window, flexible hours or extra breaks, and where the law comes in.",
+        "The menopause isn't a protected characteristic of its own under the Equality Act 2010, but treating someone badly because of menopause symptoms can be discrimination because of sex, age or disability, and where symptoms are long-term and severe an employer may have to make reasonable adjustments. [GOV.UK's page on discrimination](https://www.gov.uk/discrimination-your-rights) explains the protected characteristics, and Acas explains how they apply to the menopause. If your workplace has an occupational health service, ask for a referral: an occupational health adviser can recommend adjustments, and their word carries weight.",
+        "This is how I asked, and what I'd do again:",
+      ],
+      list: [
+        "I booked half an hour with my manager, not a word in the corridor.",
+        "I said in a sentence what was happening, then how it was affecting my work: broken nights, flushes in meetings, words going missing.",
+        "I asked for two or three specific things. Mine were a desk fan, the desk by the window that opens, a later start after a bad night and cameras off on some video calls.",
+        "I put what we'd agreed in an email afterwards, and we looked at it again a couple of months later.",
+        "I read our company's menopause policy, which I'd never opened. Yours may have one too.",
+      ],
+    },
+    {
+      id: "for-partners-family-and-friends",
+      heading: "For Partners, Family and Friends",
+      paragraphs: [
+        "If you're reading this because someone you love is going through it, thank you. The [NHS menopause pages](https://www.nhs.uk/conditions/menopause/) are a calm place to start, for you as much as for her. These are the things that helped me most from the people around me.",
+      ],
+      list: [
+        "Believe her, even when it doesn't look like much from outside. For years my symptoms looked like tiredness and a bad mood, to me as well as to everyone else.",
+        "Don't diagnose her in the middle of a row. 'Is this your hormones?' only ever made things worse; it helped when I was the one who said it.",
+        "Make the practical things easy: a cooler bedroom, the window open a crack, separate duvets if she's the one who overheats. My [night sweats post](/blog/night-sweats-and-the-3am-club) tells why we have two.",
+        "Offer to come to a GP appointment. A second pair of ears remembers what was said, and my [symptom diary and checklist](/symptom-diary) suggests bringing someone.",
+        "Talk about sex and the changes plainly, and more than once. The [symptoms page](/symptoms#vaginal-bladder-changes) says why it's often not what it looks like.",
+        "If you're a friend, ask. Two friends saying 'me too' over coffee turned it from my secret into something we could laugh about.",
+        "Look after yourself as well. Living alongside someone's broken sleep and short fuse is tiring, and it passes more easily when you're both talking.",
       ],
     },
     {
@@ -120,8 +173,17 @@ export const stressPage: StressPage = {
   ],
   sources: {
     intro:
-      "This page is mostly my own story, but where I say something is common, or tell you where to get help, it rests on the pages below. The NHS mental health pages and Samaritans are the ones to keep handy on a bad day.",
-    items: ["nhsMenopauseSymptoms", "nhsMentalHealth", "niceNg23", "whcFactsheets", "samaritans"],
+      "Keep two of these handy for a bad day: the NHS mental health pages and Samaritans. The others are what the rest of the page leans on where it says something is common, what the law says at work, or where to get help; the story in between is my own.",
+    items: [
+      "nhsMenopauseSymptoms",
+      "nhsMentalHealth",
+      "samaritans",
+      "nhsMenopause",
+      "niceNg23",
+      "whcFactsheets",
+      "acasMenopauseAtWork",
+      "govukDiscriminationRights",
+    ],
   },
   related: {
     title: "Related Topics",
@@ -146,7 +208,7 @@ export const stressPage: StressPage = {
       {
         question: "Can menopause really cause anxiety and panic?",
         answer: [
-          "Yes. Anxiety, irritability, low mood and episodes of panic are common in perimenopause and menopause, and for some women they appear before any obvious change in their periods. The [NHS menopause symptoms page](https://www.nhs.uk/conditions/menopause/symptoms/) lists them alongside the physical changes.",
+          "Yes. The [NHS menopause symptoms page](https://www.nhs.uk/conditions/menopause/symptoms/) lists low mood, anxiety, mood swings and low self-esteem alongside the physical changes, and for some women they appear before any obvious change in their periods. Panic isn't a word it uses, but plenty of women, me among them, have had waves of anxiety that felt close to it.",
           "It's still worth seeing your GP, both to talk about options and to rule out other causes, such as thyroid problems, that can produce similar feelings.",
         ],
       },
@@ -167,7 +229,7 @@ export const stressPage: StressPage = {
       {
         question: "Will HRT fix menopause stress?",
         answer: [
-          "For some women, hormone replacement therapy eases mood symptoms linked to changing hormones, but it isn't a cure for stress itself and it isn't right for everyone. The benefits and risks depend on your own health and history, so it's a decision to make with your GP.",
+          "For some women, hormone replacement therapy eases mood symptoms linked to changing hormones, but it isn't a cure for stress itself and it isn't right for everyone. The benefits and risks depend on your own health and history, so it's a decision to make with your GP; my [treatments page](/treatments) sets out HRT, CBT and the other options side by side.",
           "Whatever you decide about treatment, the everyday practices on this page still matter. They worked alongside the medical side for me, not instead of it.",
         ],
       },

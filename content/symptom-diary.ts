@@ -66,7 +66,7 @@ export const symptomDiaryPage: SymptomDiaryPage = {
     standfirst:
       "A tidied-up version of the notebook that turned my second GP appointment into a proper conversation: a week to a page, and a list of what to take and what to ask.",
   },
-  lastReviewed: "2026-11-27",
+  lastReviewed: "2026-11-28",
   intro: [
     "When I finally saw my GP about what turned out to be perimenopause, the thing that changed the conversation wasn't anything I said. It was a scruffy, coffee-ringed notebook I'd been filling in every evening since the spring I was forty-five, almost two years by then, with how I'd slept, my mood out of ten, where I was in my cycle and a score for each symptom. My GP read it in about a minute and could see straight away what I'd spent months failing to describe.",
     "This is a tidied-up version of that diary, with the symptoms I write about on the [symptoms page](/symptoms), plus sleep, mood and your cycle. Print a page for each week and fill it in at the same time every evening; it takes a couple of minutes. Don't worry about being precise. A rough score, written down each day, tells far more than a vivid memory of one bad night.",
@@ -117,7 +117,7 @@ export const symptomDiaryPage: SymptomDiaryPage = {
   checklist: {
     heading: "Before and at Your GP Appointment",
     intro:
-      "A GP appointment is usually about ten minutes, and it goes quickly. These are the things that made mine count. Tick them off as you go.",
+      "My GP appointments are usually ten minutes, and they go quickly. These are the things that made mine count. Tick them off as you go.",
     groups: [
       {
         heading: "What to bring",
@@ -167,7 +167,7 @@ export const symptomDiaryPage: SymptomDiaryPage = {
   },
   sources: {
     intro:
-      "The diary is my own, but the checklist follows what these pages say about recognising the menopause and what to discuss with a GP. The NICE guideline is the one GPs in England work from; the NHS and Women's Health Concern pages are written for the rest of us.",
+      "The NICE guideline is the one GPs in England work from; the NHS and Women's Health Concern pages are written for the rest of us. The checklist follows what they say about recognising the menopause and what to discuss with a GP, and the diary is my own.",
     items: [
       "nhsMenopauseSymptoms",
       "niceNg23",

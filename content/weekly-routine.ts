@@ -1,4 +1,4 @@
-import { authorStory } from "./author-story";
+import { authorStory, seasonInWords } from "./author-story";
 import { weeklyRoutineEntry } from "./page-names";
 import type { IsoDate, PageHero, PageSeo, ProseSection, SourcesBlock } from "./types";
 
@@ -87,7 +87,8 @@ export const weeklyRoutinePage: WeeklyRoutinePage = {
     paragraphs: [
       "This is my routine, written down exactly as I live it. It didn't arrive fully formed. It grew over about two years of trial and error, after broken nights, afternoon crashes and a creeping feeling that my body no longer belonged to me. What changed things was not one big overhaul but a handful of habits repeated until they stopped needing willpower.",
       "Please don't read it as a timetable you have to match. Your working hours, family and energy will look different from mine, and some days mine falls apart too. If a 5:30 am alarm sounds like torture, start with the parts that cost nothing: a glass of water on waking, protein at breakfast, a walk on your rest days, screens away an hour before bed.",
-      "The part I'd miss most is the **strength training**. As oestrogen falls, muscle and bone are lost more quickly, and lifting is how I push back. I started at fifty with three sessions with a trainer at my local leisure centre, where I learned five basic movements, then carried on alone with a pair of light dumbbells and a small kettlebell. What kept me going was starting small and turning up, not heroics.",
+      `One more thing before you compare your week with mine: since ${seasonInWords(authorStory.startedHrt)} I've also been on HRT, and I've written about [why I decided to try it](${authorStory.hrt.post}); my [treatments page](/treatments) sets out the options. This week was built years before it, and I've kept every part.`,
+      "If I could keep only one habit for my body, it would be the **strength training**. As oestrogen falls, muscle and bone are lost more quickly, and lifting is how I push back. I started at fifty with three sessions with a trainer at my local leisure centre, where I learned five basic movements, then carried on alone with a pair of light dumbbells and a small kettlebell. What kept me going was starting small and turning up, not heroics.",
     ],
   },
   daily: {
@@ -105,7 +106,7 @@ export const weeklyRoutinePage: WeeklyRoutinePage = {
         time: routine.rehydrate,
         label: "Rehydrate",
         description:
-          "A big glass of water before anything else, sometimes with a slice of lemon. I always wake up thirsty, and my first cup of tea or coffee comes after the water, never instead of it.",
+          "A big glass of water before anything else, sometimes with a slice of lemon. I always wake up thirsty, and my one coffee of the day waits for breakfast, after the water, never instead of it.",
       },
       {
         time: routine.breakfast,
@@ -186,6 +187,7 @@ export const weeklyRoutinePage: WeeklyRoutinePage = {
       {
         day: "Thursday",
         title: "Lower Body Strength",
+        duration: "60 minutes",
         kind: "strength",
         description:
           "Legs and glutes, the biggest muscles in the body and the ones that keep us strong on stairs and steady on our feet.",
@@ -205,7 +207,7 @@ export const weeklyRoutinePage: WeeklyRoutinePage = {
         duration: "30 minutes",
         kind: "hiit",
         description:
-          "A 5-minute warm-up, then four rounds of six moves, each done for 40 seconds with 20 seconds of rest: mountain climbers, bicycle crunches, plank shoulder taps, squat jumps (or fast bodyweight squats), dead bugs and high knees. A short cool-down and stretch finish it off. Jumping is hard on a pelvic floor: in the months my bladder was at its worst I leaked on the squat jumps, so I swapped them for fast squats and marched the high knees, and I still do on a bad week. If jumping makes you leak, that's worth telling your GP, and low-impact versions count just as much.",
+          "A 5-minute warm-up, then four rounds of six moves, each done for 40 seconds with 20 seconds of rest: mountain climbers, bicycle crunches, plank shoulder taps, squat jumps (or fast bodyweight squats), dead bugs and high knees. A short cool-down and stretch finish it off. Jumping is hard on a pelvic floor: in the months my bladder was at its worst I leaked on the squat jumps, so I swapped them for fast squats and marched the high knees, and I still do on a bad week. If jumping makes you leak, that's worth telling your GP, low-impact versions count just as much, and my [pelvic floor section](/symptoms#pelvic-floor) has what fixed mine.",
       },
       {
         day: "Saturday",
@@ -217,6 +219,7 @@ export const weeklyRoutinePage: WeeklyRoutinePage = {
       {
         day: "Sunday",
         title: "Full Body Strength + Core Circuit",
+        duration: "60 minutes",
         kind: "strength",
         description:
           "Compound moves that work the whole body, then a core circuit to finish: 3 rounds of 10 reps of each move, with a minute's rest between rounds.",
@@ -244,7 +247,7 @@ export const weeklyRoutinePage: WeeklyRoutinePage = {
       },
     ],
   },
-  lastReviewed: "2026-11-27",
+  lastReviewed: "2026-11-28",
   closing: [
     {
       id: "listen-to-your-body",
@@ -265,7 +268,7 @@ export const weeklyRoutinePage: WeeklyRoutinePage = {
   ],
   sources: {
     intro:
-      "The routine is mine, built by trial and error, but I've checked the general points in it against the pages below: how much activity adults need, why strength work matters for bones as oestrogen falls, and what helps with sleep. If you're building a week of your own, the NHS activity guidelines are the place to start.",
+      "If you're building a week of your own, start with the NHS activity guidelines. The routine is mine, built by trial and error; where it says how much activity adults need, why strength work matters for bones as oestrogen falls, or what helps with sleep, it rests on these.",
     items: [
       "nhsActivityGuidelines",
       "nhsMenopause",

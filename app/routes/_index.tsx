@@ -153,10 +153,10 @@ function Topics() {
         {topics.heading}
       </h2>
       <p className="mt-3 max-w-prose text-lg text-ink-soft">{topics.intro}</p>
-      {/* Seven guides: the first spans two columns, so two and four columns both fill. */}
+      {/* Eight cards, so two and four columns both fill every row. */}
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {topics.links.map((link) => (
-          <li key={link.href} className="sm:first:col-span-2">
+          <li key={link.href}>
             <Link
               to={link.href}
               prefetch="intent"

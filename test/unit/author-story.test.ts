@@ -581,11 +581,15 @@ describe("her HRT", () => {
 
   it("is said, with a link to her post, on every page that says how she feels now", () => {
     const link = `](${hrt.post})`;
+    // The guides the HRT post says she added the line to, /about, and the routine.
     const pages = {
       symptoms: symptoms.symptomsPage,
       sleep: sleep.sleepPage,
+      food: food.foodPage,
       stress: stress.stressPage,
+      beauty: beauty.beautyPage,
       about: about.aboutPage,
+      weeklyRoutine: weeklyRoutine.weeklyRoutinePage,
     };
     for (const [name, page] of Object.entries(pages))
       expect(`${name} links the post: ${JSON.stringify(page).includes(link)}`).toBe(
@@ -759,5 +763,56 @@ describe("one telling of each fact", () => {
       const pattern = seasonsPassed[month];
       if (pattern) expect(text).not.toMatch(pattern);
     }
+  });
+});
+
+/** What the new sections tell of her (issue 49), each fact written once on the sheet. */
+describe("her checks and reviews", () => {
+  const story = authorStory;
+  const text = (value: unknown) => strings(value).join(" ");
+
+  it("has her HRT reviewed when the fact sheet says, on /treatments and in the HRT post", () => {
+    const reviews = treatments.treatmentsPage.sections.find(
+      (s) => s.id === "how-long-and-stopping",
+    );
+    expect(text(reviews)).toContain(monthInWords(story.hrt.firstReview));
+    expect(text(reviews)).toContain(story.hrt.reviewsThen);
+    const hrtPost = postText.find((t) =>
+      t.includes(`started HRT in ${monthInWords(story.startedHrt)}`),
+    );
+    expect(hrtPost).toContain("three-month review in October");
+    expect(hrtPost).toContain(`review ${story.hrt.reviewsThen}`);
+  });
+
+  it("had her NHS Health Check, her first mammogram and her pelvic floor as the sheet says", () => {
+    const closing = (id: string) =>
+      text(symptoms.symptomsPage.closing.find((section) => section.id === id));
+    const heart = closing("heart-health");
+    expect(heart).toContain(`Mine came at ${ageInWords(story.ages.firstHealthCheck)}`);
+    expect(heart).toContain(story.healthCheck.bloodPressure);
+    expect(heart).toContain(story.healthCheck.cholesterol);
+    expect(closing("screening")).toContain(`when I was ${ageInWords(story.ages.firstMammogram)}`);
+    const pelvic = closing("pelvic-floor");
+    expect(pelvic).toContain(story.pelvicFloor.app);
+    expect(pelvic).toContain(`Within ${story.pelvicFloor.easedWithin}`);
+    // Nothing else dates these: no other age for a health check or a first mammogram.
+    for (const sentence of sentencesMatching(/\bHealth Check\b|\bmammogram\b/i)) {
+      for (const [, words] of sentence.matchAll(/\b(?:at|was) ((?:forty|fifty)(?:-\w+)?)\b/gi))
+        expect([story.ages.firstHealthCheck, story.ages.firstMammogram]).toContain(
+          wordsToAge(words!),
+        );
+    }
+  });
+
+  it("could not have bought her vaginal oestrogen from a pharmacist when she started it", () => {
+    // Pharmacy tablets are for women a year past their last period; hers began eight months after.
+    const [lastYear, lastMonth] = story.lastPeriod.split("-").map(Number);
+    const [startYear, startMonth] = story.hrt.vaginalOestrogen.started.split("-").map(Number);
+    const months = (startYear! - lastYear!) * 12 + (startMonth! - lastMonth!);
+    expect(months).toBe(8);
+    const section = text(
+      treatments.treatmentsPage.sections.find((s) => s.id === "vaginal-oestrogen"),
+    );
+    expect(section).toContain("only eight months behind me");
   });
 });

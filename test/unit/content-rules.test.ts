@@ -617,6 +617,30 @@ describe("the guides' voice", () => {
     expect(count(/\bstead(?:y|ier|ied|ies|ying)\b/gi)).toBeLessThanOrEqual(6);
   });
 
+  it("says 'rather than' no more often than the posts do", () => {
+    const rate = (texts: readonly string[]) => {
+      const text = texts.join(" ");
+      return (text.match(/\brather than\b/gi) ?? []).length / text.split(/\s+/).length;
+    };
+    const guideProse = [...Object.values(guides), treatments.treatmentsPage, weeklyRoutinePage];
+    expect(rate(visibleStrings(guideProse))).toBeLessThanOrEqual(rate(postBodies) * 1.25);
+  });
+
+  it("opens each page's sources in its own way", () => {
+    const intros = [
+      ...Object.values(guides).map((guide) => guide.sources.intro),
+      treatments.treatmentsPage.sources.intro,
+      weeklyRoutinePage.sources.intro,
+      symptomDiary.symptomDiaryPage.sources.intro,
+    ];
+    const openings = intros.map((intro) => intro.split(/\s+/).slice(0, 3).join(" "));
+    expect(new Set(openings).size).toBe(intros.length);
+    // Not every list begins with the page's own story and a "but" before the sources.
+    expect(
+      intros.filter((intro) => /^[^.]*\b(?:my|mine|mostly)\b[^.]*\bbut\b/i.test(intro)).length,
+    ).toBeLessThanOrEqual(1);
+  });
+
   it("files every post under a category that exists", () => {
     const slugs = [
       ...readFileSync("content/posts/categories.yml", "utf8").matchAll(/slug: (\S+)/g),
@@ -625,5 +649,47 @@ describe("the guides' voice", () => {
       const category = /^category: (\S+)$/m.exec(body)?.[1];
       expect(slugs).toContain(category);
     }
+  });
+});
+
+describe("the way to /treatments", () => {
+  /** Anything a reader might go on to look up: a medicine, a therapy, or HRT by name. */
+  const TREATMENT =
+    /\b(?:HRT|hormone replacement therapy|vaginal oestrogen|CBT|talking therap(?:y|ies)|fezolinetant|elinzanetant|antidepressants?)\b/i;
+
+  /** Every part of a page with its own anchor, and all the text inside it. */
+  function sectionsOf(value: unknown, found: [string, string][] = []): [string, string][] {
+    if (Array.isArray(value)) value.forEach((item) => sectionsOf(item, found));
+    else if (value && typeof value === "object") {
+      const record = value as Record<string, unknown>;
+      if (typeof record.id === "string") found.push([record.id, JSON.stringify(record)]);
+      else Object.values(record).forEach((child) => sectionsOf(child, found));
+    }
+    return found;
+  }
+
+  const pagesWithSections = { ...guides, "/weekly-routine": weeklyRoutinePage };
+
+  it.each(Object.entries(pagesWithSections))(
+    "%s links /treatments from every section that names a treatment",
+    (_, page) => {
+      const unlinked = sectionsOf(page)
+        .filter(([, text]) => TREATMENT.test(text.replace(/\]\([^)]*\)/g, "]")))
+        .filter(([, text]) => !/\]\(\/treatments(?:#[\w-]+)?\)/.test(text))
+        .map(([id]) => id);
+      expect(unlinked).toEqual([]);
+    },
+  );
+
+  it("is in the footer and among the home page's topics, and the header keeps its nine", () => {
+    expect(navigation.footerPages.map((link) => link.href)).toContain("/treatments");
+    expect(home.homePage.topics.links.map((link) => link.href)).toContain("/treatments");
+    expect(navigation.mainNavigation.map((link) => link.href)).not.toContain("/treatments");
+  });
+
+  it("says what the NHS offers without claiming it routinely offers fezolinetant", () => {
+    const { description } = treatments.treatmentsPage.seo;
+    expect(description).not.toMatch(/what the NHS offers/i);
+    expect(description).toMatch(/NHS status/);
   });
 });

@@ -41,10 +41,10 @@ describe("weekly routine content", () => {
       ["Monday", "Spin Class", "30 minutes"],
       ["Tuesday", "Upper Body Strength", "60 minutes"],
       ["Wednesday", "Active Rest", null],
-      ["Thursday", "Lower Body Strength", null],
+      ["Thursday", "Lower Body Strength", "60 minutes"],
       ["Friday", "Core HIIT", "30 minutes"],
       ["Saturday", "Active Rest", null],
-      ["Sunday", "Full Body Strength + Core Circuit", null],
+      ["Sunday", "Full Body Strength + Core Circuit", "60 minutes"],
     ]);
   });
 

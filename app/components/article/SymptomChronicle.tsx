@@ -20,7 +20,8 @@ export function SymptomChronicle({ symptoms }: { symptoms: readonly ChronicleSym
 }
 
 /**
- * One symptom: what it felt like, what helped, and when to see a GP. Without a number it stands
+ * One symptom: what it felt like, what helped (a list, or prose where a list would flatten it),
+ * and when to see a GP, each under the heading the chapter gives it. Without a number it stands
  * on its own (the later changes told after the chronicle).
  */
 export function SymptomChapter({
@@ -51,19 +52,25 @@ export function SymptomChapter({
           {symptom.name}
         </h3>
       </div>
-      <h4 className="eyebrow mt-6 font-sans text-xs">What it felt like</h4>
+      <h4 className="eyebrow mt-6 font-sans text-xs">{symptom.feltLikeHeading}</h4>
       <div className={`${proseClass} mt-3`}>
         <Paragraphs items={symptom.feltLike} />
       </div>
       {/* On paper a plain list that may go on over a page break (each item stays whole): a box
           kept in one piece would leave the foot of the page before it empty. */}
       <div className="mt-6 rounded-2xl bg-sage/60 p-5 sm:p-6 print:mt-4 print:rounded-none print:p-0">
-        <h4 className="font-serif text-lg font-semibold">What helped me</h4>
-        <CheckList items={symptom.whatHelped} className="[&_a]:link mt-4" />
+        <h4 className="font-serif text-lg font-semibold">{symptom.helped.heading}</h4>
+        {"list" in symptom.helped ? (
+          <CheckList items={symptom.helped.list} className="[&_a]:link mt-4" />
+        ) : (
+          <div className={`${proseClass} mt-3`}>
+            <Paragraphs items={symptom.helped.paragraphs} />
+          </div>
+        )}
       </div>
       {symptom.seeYourGp ? (
         <div className="mt-5">
-          <Callout title="When to see your GP" text={symptom.seeYourGp} />
+          <Callout title={symptom.seeYourGp.heading} text={symptom.seeYourGp.text} />
         </div>
       ) : null}
     </section>

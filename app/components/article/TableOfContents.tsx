@@ -158,8 +158,9 @@ export function ContentsSidebar({ entries }: { entries: readonly TocEntry[] }) {
     <nav
       aria-label={CONTENTS_LABEL}
       // The padding (cancelled by the margin) leaves room for the links' focus outlines,
-      // which the scroll container would otherwise clip.
-      className="sticky top-8 -mx-2 max-h-[calc(100vh-4rem)] overflow-y-auto px-2 pb-2 print:static print:mx-0 print:mb-8 print:max-h-none print:overflow-visible print:px-0"
+      // which the scroll container would otherwise clip; the scroll padding does the same when
+      // a list taller than the screen scrolls a focused link into view at its edge.
+      className="sticky top-8 -mx-2 max-h-[calc(100vh-4rem)] scroll-py-2 overflow-y-auto px-2 pb-2 print:static print:mx-0 print:mb-8 print:max-h-none print:overflow-visible print:px-0"
     >
       <p className="eyebrow text-xs">{CONTENTS_LABEL}</p>
       <div className="mt-3 border-l-2 border-accent-soft pl-4 text-[0.95rem] leading-snug print:columns-2 print:gap-8">
