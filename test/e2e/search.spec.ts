@@ -44,7 +44,7 @@ for (const javaScriptEnabled of [true, false]) {
         await page.getByRole("main").getByRole("link", { name: "menopause symptoms A–Z" }).click();
         await expect(page).toHaveURL(/\/symptoms-a-z$/);
         if (javaScriptEnabled) await waitForHydration(page);
-        for (const symptom of symptomsAZPage.covered.symptoms) {
+        for (const symptom of symptomsAZPage.covered) {
           await expect(page.getByRole("heading", { name: symptom.name, exact: true })).toHaveCount(
             1,
           );
@@ -55,7 +55,7 @@ for (const javaScriptEnabled of [true, false]) {
             .getByRole("link", { name: "Hot Flushes in Meetings: What Actually Helped Me at Work" })
             .first(),
         ).toBeVisible();
-        for (const symptom of symptomsAZPage.uncovered.symptoms) {
+        for (const symptom of symptomsAZPage.uncovered) {
           await expect(
             page.getByRole("link", { name: new RegExp(symptom.nhs.label) }).first(),
           ).toHaveAttribute("href", symptom.nhs.href);
