@@ -84,6 +84,36 @@ describe("search finds what readers type", () => {
   });
 });
 
+describe("names of two words or more", () => {
+  it("ranks a document holding the name as a phrase before one holding its words apart", async () => {
+    const names = await buildSiteSearch([
+      [
+        post(
+          "apart",
+          "Kettlebells",
+          "Kettlebell swings lift my mood. Swings, swings and more swings: my mood is better.",
+        ),
+        post("phrase", "A hard week", "The mood swings were worst in the week before a period."),
+      ],
+    ]);
+    const posts = names
+      .search("mood swings")
+      .map((hit) => hit.href)
+      .filter((href) => href.startsWith("/blog/"));
+    expect(posts).toEqual(["/blog/phrase", "/blog/apart"]);
+  });
+
+  it("finds nothing by one shared word when the other is nowhere on the site", () => {
+    expect(hrefs("black cohosh")).toEqual([]);
+  });
+
+  it("puts a word's transposed letters back when the word as typed is nowhere", () => {
+    expect(search.answer("menopuase").searchedFor).toBe("menopause");
+    expect(search.answer("menopuase").hits.map((hit) => hit.href)).toEqual(hrefs("menopause"));
+    expect(search.answer("zzzqqqxx").searchedFor).toBe("zzzqqqxx");
+  });
+});
+
 describe("the query's one spelling", () => {
   it("collapses spaces and cuts at the limit", () => {
     expect(canonicalSearchQuery("  hot \n flushes ")).toBe("hot flushes");
