@@ -312,7 +312,7 @@ export const readersNames: readonly ReadersName[] = [
   },
   {
     readers: ["gabapentin", "neurontin"],
-    site: ["without hormones", "medicines"],
+    site: ["without hormones"],
     note: "Gabapentin is one of the medicines without hormones a doctor may offer for hot flushes. I haven't written about it by name; this is where I write about those medicines.",
     nhs: nhsMedicine("Gabapentin"),
   },
