@@ -189,7 +189,7 @@ export const readersNames: readonly ReadersName[] = [
   },
   {
     readers: ["weight gain", "belly fat", "middle-age spread", "putting on weight", "body shape"],
-    site: ["weight that stopped swinging", "weight swung", "weight started to creep"],
+    site: ["weight that stopped swinging"],
   },
   {
     readers: ["hair loss", "losing hair", "thin hair"],

@@ -132,16 +132,19 @@ export class SiteSearch {
     }
 
     const named = new Set(readersNamesIn(query).flatMap((entry) => entry.readers.flatMap(termsOf)));
+    const queryWords = words(query).filter((word) => termOf(word) !== null);
     let unknown: string[] = [];
-    if (every.length === 0) {
-      const any = this.index.search(query, { combineWith: "OR", fields });
-      const known = new Set(any.flatMap((result) => result.queryTerms));
-      unknown = words(query).filter((word) => {
-        const term = termOf(word);
-        return term !== null && !known.has(term) && !named.has(term);
-      });
-      if (unknown.length === 0 && named.size === 0 && alternatives.length === 0) {
-        add(any, 1, () => Rank.AnyWord);
+    // A query holding a name the vocabulary knows is answered by the vocabulary's names. Otherwise
+    // the words no document holds are put right as typos if they can be (`answer`); a lone word
+    // nothing holds is one of them, with no second search to say so.
+    if (every.length === 0 && named.size === 0) {
+      if (queryWords.length === 1) {
+        unknown = queryWords;
+      } else {
+        const any = this.index.search(query, { combineWith: "OR", fields });
+        const known = new Set(any.flatMap((result) => result.queryTerms));
+        unknown = queryWords.filter((word) => !known.has(termOf(word)!));
+        if (unknown.length === 0 && alternatives.length === 0) add(any, 1, () => Rank.AnyWord);
       }
     }
     // A name the vocabulary knows is a real word, not a typo of one the site has ("dizziness" is
