@@ -51,6 +51,16 @@ const nhsMedicine = (name: string): NhsPage => ({
   label: `NHS: ${name}`,
 });
 
+/** An antidepressant doctors may prescribe at a low dose for flushes, by its generic name. */
+function antidepressant(name: string, brands: readonly string[] = []): ReadersName {
+  return {
+    readers: [name.toLowerCase(), ...brands],
+    site: ["antidepressants", "without hormones"],
+    note: `${name} is an antidepressant that doctors sometimes prescribe, at a low dose, for hot flushes. I haven't written about it by name; this is where I write about medicines without hormones.`,
+    nhs: nhsMedicine(name),
+  };
+}
+
 /**
  * Names for the same thing, every way round: a query holding one also asks for the others, as
  * much as for the reader's own words, so "hormone replacement therapy" finds a section that
@@ -321,36 +331,11 @@ export const readersNames: readonly ReadersName[] = [
     site: ["clonidine"],
     nhs: nhsMedicine("Clonidine"),
   },
-  {
-    readers: ["venlafaxine", "efexor"],
-    site: ["antidepressants", "without hormones"],
-    note: "Venlafaxine is an antidepressant that doctors sometimes prescribe, at a low dose, for hot flushes. I haven't written about it by name; this is where I write about medicines without hormones.",
-    nhs: nhsMedicine("Venlafaxine"),
-  },
-  {
-    readers: ["citalopram"],
-    site: ["antidepressants", "without hormones"],
-    note: "Citalopram is an antidepressant that doctors sometimes prescribe, at a low dose, for hot flushes. I haven't written about it by name; this is where I write about medicines without hormones.",
-    nhs: nhsMedicine("Citalopram"),
-  },
-  {
-    readers: ["escitalopram"],
-    site: ["antidepressants", "without hormones"],
-    note: "Escitalopram is an antidepressant that doctors sometimes prescribe, at a low dose, for hot flushes. I haven't written about it by name; this is where I write about medicines without hormones.",
-    nhs: nhsMedicine("Escitalopram"),
-  },
-  {
-    readers: ["fluoxetine", "prozac"],
-    site: ["antidepressants", "without hormones"],
-    note: "Fluoxetine is an antidepressant that doctors sometimes prescribe, at a low dose, for hot flushes. I haven't written about it by name; this is where I write about medicines without hormones.",
-    nhs: nhsMedicine("Fluoxetine"),
-  },
-  {
-    readers: ["paroxetine", "seroxat"],
-    site: ["antidepressants", "without hormones"],
-    note: "Paroxetine is an antidepressant that doctors sometimes prescribe, at a low dose, for hot flushes. I haven't written about it by name; this is where I write about medicines without hormones.",
-    nhs: nhsMedicine("Paroxetine"),
-  },
+  antidepressant("Venlafaxine", ["efexor"]),
+  antidepressant("Citalopram"),
+  antidepressant("Escitalopram"),
+  antidepressant("Fluoxetine", ["prozac"]),
+  antidepressant("Paroxetine", ["seroxat"]),
   {
     readers: ["oxybutynin"],
     site: ["bladder"],
