@@ -90,7 +90,7 @@ export const symptomsAZPage: SymptomsAZPage = {
   seo: {
     title: TITLE,
     description:
-      "Every menopause symptom on the NHS list, A to Z, under the names you might look for: the guide section, treatments and posts on each, and the NHS page for the ones I haven't written about yet.",
+      "Menopause symptoms A to Z, under every name you might look for: where I write about each, the treatments and my posts, or the NHS page.",
   },
   hero: {
     eyebrow: "Symptoms A–Z",
