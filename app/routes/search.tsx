@@ -37,17 +37,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
   const cut = [...raw.trim()].length > MAX_QUERY_CHARS;
   if (!query) {
-    return { meta, query, searchedFor: query, results: [], notes: [], postsSearched: true, cut };
+    const none = { results: [], notes: [], named: false, postsSearched: true };
+    return { meta, query, searchedFor: query, ...none, cut };
   }
   const { search, postsSearched } = await siteSearch();
   const { hits, searchedFor } = search.answer(query);
   const notes = notesOn(searchedFor);
+  // Whether the vocabulary knows a name in the query: then its note says what the site has.
+  const named = notes.length > 0;
   // Where nothing on the site answers and the vocabulary knows no NHS page for the name, the
   // NHS menopause pages are the next place to look.
-  if (hits.length === 0 && notes.length === 0) {
+  if (hits.length === 0 && !named) {
     notes.push({ note: page.noResults.elsewhere, nhs: NHS_MENOPAUSE });
   }
-  return { meta, query, searchedFor, results: hits, notes, postsSearched, cut };
+  return { meta, query, searchedFor, results: hits, notes, named, postsSearched, cut };
 }
 
 /** What the reader's vocabulary says about the names in a query, each said once. */
@@ -62,7 +65,8 @@ function notesOn(query: string): NameNote[] {
 export const meta = loaderMeta();
 
 export default function Search() {
-  const { query, searchedFor, results, notes, postsSearched, cut } = useLoaderData<typeof loader>();
+  const { query, searchedFor, results, notes, named, postsSearched, cut } =
+    useLoaderData<typeof loader>();
   return (
     <div className="container-page max-w-3xl py-12 sm:py-16">
       <h1 className="text-4xl leading-tight sm:text-5xl">{page.heading}</h1>
@@ -104,7 +108,8 @@ export default function Search() {
           {query ? (
             <>
               <p className="mt-3 text-lg">
-                Nothing here matches <q className="font-semibold">{query}</q>. {page.noResults.text}
+                Nothing here matches <q className="font-semibold">{query}</q>.
+                {named ? null : ` ${page.noResults.text}`}
               </p>
               <NameNotes heading={page.aboutNames} notes={notes} lead={page.noResults.nhsLead} />
             </>
