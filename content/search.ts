@@ -13,7 +13,14 @@ export const searchPage = {
   noResults: {
     heading: "I couldn't find that",
     text: "I haven't written about that, or I call it something else. Try a shorter word or a different name for it, pick one of the topics below, or look through the symptoms A–Z.",
+    /** Said, with the NHS menopause page, when no name in the query has an NHS page of its own. */
+    elsewhere:
+      "If it's something I haven't written about, the NHS menopause pages are where I'd look next.",
+    /** Said before an NHS page the vocabulary knows for a name, where it has no note of its own. */
+    nhsLead: "I haven't written about it, but the NHS has a page on it.",
   },
+  /** The heading over what the vocabulary says about a name in the query (search-vocabulary.ts). */
+  aboutNames: "About what you searched for",
   cut: "Your search was long, so I've used its first 100 characters.",
   postsUnavailable:
     "The blog isn't answering at the moment, so this search covers the guides, recipes and pages but not every post. Please try again in a few minutes.",

@@ -1,13 +1,20 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { SearchForm } from "~/components/search/SearchForm";
-import { SearchResults, SearchSuggestions } from "~/components/search/SearchResults";
+import {
+  NameNotes,
+  SearchResults,
+  SearchSuggestions,
+  type NameNote,
+} from "~/components/search/SearchResults";
 import { cacheHeaders } from "~/lib/cache-control";
 import { loaderMeta } from "~/lib/loader-meta";
 import { canonicalSearchQuery, MAX_QUERY_CHARS, SEARCH_QUERY_PARAMETER } from "~/lib/search/query";
+import { readersNamesIn } from "~/lib/search/language";
 import { siteSearch } from "~/lib/search/site-search.server";
 import { pageMeta } from "~/lib/seo.server";
 import { searchPage as page } from "~content/search";
+import { NHS_MENOPAUSE } from "~content/search-vocabulary";
 
 /**
  * Search results, rendered on the server for every query (docs/decisions/0037-search.md). One
@@ -28,21 +35,38 @@ export async function loader({ request }: LoaderFunctionArgs) {
     robots: "noindex",
     canonicalUrl: null,
   });
-  if (!query) return { meta, query, results: [], postsSearched: true, cut: false };
+  const cut = [...raw.trim()].length > MAX_QUERY_CHARS;
+  if (!query) {
+    const none = { results: [], notes: [], named: false, postsSearched: true };
+    return { meta, query, searchedFor: query, ...none, cut };
+  }
   const { search, postsSearched } = await siteSearch();
-  return {
-    meta,
-    query,
-    results: search.search(query),
-    postsSearched,
-    cut: [...raw.trim()].length > MAX_QUERY_CHARS,
-  };
+  const { hits, searchedFor } = search.answer(query);
+  const notes = notesOn(searchedFor);
+  // Whether the vocabulary knows a name in the query: then its note says what the site has.
+  const named = notes.length > 0;
+  // Where nothing on the site answers and the vocabulary knows no NHS page for the name, the
+  // NHS menopause pages are the next place to look.
+  if (hits.length === 0 && !named) {
+    notes.push({ note: page.noResults.elsewhere, nhs: NHS_MENOPAUSE });
+  }
+  return { meta, query, searchedFor, results: hits, notes, named, postsSearched, cut };
+}
+
+/** What the reader's vocabulary says about the names in a query, each said once. */
+function notesOn(query: string): NameNote[] {
+  const notes = new Map<string, NameNote>();
+  for (const { note, nhs } of readersNamesIn(query)) {
+    if (note || nhs) notes.set(`${note}|${nhs?.href}`, { note, nhs });
+  }
+  return [...notes.values()];
 }
 
 export const meta = loaderMeta();
 
 export default function Search() {
-  const { query, results, postsSearched, cut } = useLoaderData<typeof loader>();
+  const { query, searchedFor, results, notes, named, postsSearched, cut } =
+    useLoaderData<typeof loader>();
   return (
     <div className="container-page max-w-3xl py-12 sm:py-16">
       <h1 className="text-4xl leading-tight sm:text-5xl">{page.heading}</h1>
@@ -64,16 +88,31 @@ export default function Search() {
       ) : null}
 
       {query && results.length > 0 ? (
-        <SearchResults query={query} results={results} />
+        <>
+          {searchedFor !== query ? (
+            <p className="mt-6 text-lg">
+              Nothing here matches <q className="font-semibold">{query}</q>, so these are the
+              results for <q className="font-semibold">{searchedFor}</q>.
+            </p>
+          ) : null}
+          {notes.length > 0 ? (
+            <NameNotes heading={page.aboutNames} notes={notes} lead={page.noResults.nhsLead} />
+          ) : null}
+          <SearchResults query={searchedFor} results={results} />
+        </>
       ) : (
         <section aria-labelledby="search-help" className="mt-12">
           <h2 id="search-help" className="text-3xl">
             {query ? page.noResults.heading : page.empty.heading}
           </h2>
           {query ? (
-            <p className="mt-3 text-lg">
-              Nothing here matches <q className="font-semibold">{query}</q>. {page.noResults.text}
-            </p>
+            <>
+              <p className="mt-3 text-lg">
+                Nothing here matches <q className="font-semibold">{query}</q>.
+                {named ? null : ` ${page.noResults.text}`}
+              </p>
+              <NameNotes heading={page.aboutNames} notes={notes} lead={page.noResults.nhsLead} />
+            </>
           ) : (
             <p className="mt-3 text-lg">{page.empty.text}</p>
           )}

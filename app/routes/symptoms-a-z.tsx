@@ -5,7 +5,11 @@ import { loaderMeta } from "~/lib/loader-meta";
 import { siteSearch } from "~/lib/search/site-search.server";
 import { breadcrumbJsonLd, pageMeta, webPageJsonLd } from "~/lib/seo.server";
 import { socialImage, symptomsAZCard } from "~/lib/social-card/card-spec";
-import { symptomsAZPage as page, type CoveredSymptom } from "~content/symptoms-a-z";
+import {
+  symptomsAZPage as page,
+  type CoveredSymptom,
+  type UncoveredSymptom,
+} from "~content/symptoms-a-z";
 
 /** Posts shown under each symptom; "everything on it" searches for the rest. */
 const POSTS_PER_SYMPTOM = 3;
@@ -36,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         ]),
       ],
     })),
-    posts: page.covered.symptoms.map(postsFor),
+    posts: page.covered.map(postsFor),
   };
 }
 
@@ -44,23 +48,110 @@ export const meta = loaderMeta();
 
 const linkClass = "font-semibold text-brand-strong underline underline-offset-4 hover:text-brand";
 
-/** The covered symptoms under their first letters, in order. */
-function byLetter<T extends { name: string }>(items: readonly T[]): [string, T[]][] {
-  const groups = new Map<string, T[]>();
-  for (const item of [...items].sort((a, b) => a.name.localeCompare(b.name, "en-GB"))) {
-    const letter = item.name[0]!.toUpperCase();
-    groups.set(letter, [...(groups.get(letter) ?? []), item]);
+type Post = { href: string; title: string };
+
+/** One line of the index: a symptom written about, one not yet, or another name for one. */
+type Entry =
+  | { kind: "covered"; name: string; id: string; symptom: CoveredSymptom; posts: Post[] }
+  | { kind: "uncovered"; name: string; id: string; symptom: UncoveredSymptom }
+  | { kind: "see"; name: string; target: { name: string; id: string } };
+
+/** The anchor of a symptom's entry: "Broken sleep" is #symptom-broken-sleep. */
+const entryId = (name: string) =>
+  `symptom-${name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")}`;
+
+/** Every entry and every other name, under its first letter, in order. */
+function byLetter(posts: Post[][]): [string, Entry[]][] {
+  const entries: Entry[] = [];
+  page.covered.forEach((symptom, index) => {
+    const id = entryId(symptom.name);
+    entries.push({ kind: "covered", name: symptom.name, id, symptom, posts: posts[index] ?? [] });
+    for (const name of symptom.alsoUnder) {
+      entries.push({ kind: "see", name, target: { name: symptom.name, id } });
+    }
+  });
+  for (const symptom of page.uncovered) {
+    const id = entryId(symptom.name);
+    entries.push({ kind: "uncovered", name: symptom.name, id, symptom });
+    for (const name of symptom.alsoUnder) {
+      entries.push({ kind: "see", name, target: { name: symptom.name, id } });
+    }
+  }
+  const groups = new Map<string, Entry[]>();
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name, "en-GB"))) {
+    const letter = entry.name[0]!.toUpperCase();
+    groups.set(letter, [...(groups.get(letter) ?? []), entry]);
   }
   return [...groups.entries()];
 }
 
+function Links({ label, places }: { label: string; places: readonly Post[] }) {
+  return places.map((place) => (
+    <li key={`${label}${place.href}`}>
+      <span className="text-ink-soft">{label}: </span>
+      <Link to={place.href} prefetch="intent" className={linkClass}>
+        {place.title}
+      </Link>
+    </li>
+  ));
+}
+
+function EntryItem({ entry }: { entry: Entry }) {
+  if (entry.kind === "see") {
+    return (
+      <li className="text-lg">
+        {entry.name}, <em>see</em>{" "}
+        <a href={`#${entry.target.id}`} className={linkClass}>
+          {entry.target.name}
+        </a>
+      </li>
+    );
+  }
+  const { symptom } = entry;
+  return (
+    <li id={entry.id} className="scroll-mt-6">
+      <h4 className="text-xl font-semibold">{symptom.name}</h4>
+      <p className="mt-1 text-ink-soft">{symptom.note}</p>
+      {entry.kind === "uncovered" ? (
+        <p className="mt-1">
+          <span className="text-ink-soft">{page.index.notYet} </span>
+          {/* A plain link, in the same tab: the shared ExternalLink would split a chunk that
+              every page loads (docs/decisions/0020). */}
+          <a href={entry.symptom.nhs.href} className={linkClass}>
+            {entry.symptom.nhs.label}
+          </a>
+        </p>
+      ) : (
+        <ul className="mt-2 space-y-1">
+          <Links
+            label="Guide"
+            places={entry.symptom.guides.map(({ href, label }) => ({ href, title: label }))}
+          />
+          <Links
+            label="Treatment"
+            places={entry.symptom.treatments.map(({ href, label }) => ({ href, title: label }))}
+          />
+          <Links label="Post" places={entry.posts} />
+          <li>
+            <Link
+              to={`/search?${new URLSearchParams({ q: entry.symptom.search })}`}
+              className={linkClass}
+            >
+              Everything on {entry.symptom.search}
+            </Link>
+          </li>
+        </ul>
+      )}
+    </li>
+  );
+}
+
 export default function SymptomsAZ() {
   const { posts } = useLoaderData<typeof loader>();
-  const covered = page.covered.symptoms.map((symptom, index) => ({
-    ...symptom,
-    posts: posts[index] ?? [],
-  }));
-  const letters = byLetter(covered);
+  const letters = byLetter(posts);
   return (
     <article aria-labelledby="a-z-title">
       <header className="bg-gradient-to-b from-brand-soft to-page">
@@ -91,23 +182,15 @@ export default function SymptomsAZ() {
                 </a>
               </li>
             ))}
-            <li>
-              <a
-                href="#not-yet"
-                className="inline-flex min-h-11 items-center rounded-full bg-surface px-4 font-semibold text-brand-strong ring-1 ring-line hover:bg-muted"
-              >
-                Not covered yet
-              </a>
-            </li>
           </ul>
         </nav>
 
-        <section aria-labelledby="covered-title">
-          <h2 id="covered-title" className="text-[1.9rem] leading-tight sm:text-4xl">
-            {page.covered.heading}
+        <section aria-labelledby="index-title">
+          <h2 id="index-title" className="text-[1.9rem] leading-tight sm:text-4xl">
+            {page.index.heading}
           </h2>
-          <p className="mt-3 text-lg text-ink-soft">{page.covered.intro}</p>
-          {letters.map(([letter, symptoms]) => (
+          <p className="mt-3 text-lg text-ink-soft">{page.index.intro}</p>
+          {letters.map(([letter, entries]) => (
             <section
               key={letter}
               id={`letter-${letter.toLowerCase()}`}
@@ -121,63 +204,12 @@ export default function SymptomsAZ() {
                 {letter}
               </h3>
               <ul className="mt-4 space-y-6">
-                {symptoms.map((symptom) => (
-                  <li key={symptom.name}>
-                    <h4 className="text-xl font-semibold">{symptom.name}</h4>
-                    <p className="mt-1 text-ink-soft">{symptom.note}</p>
-                    <ul className="mt-2 space-y-1">
-                      {symptom.guides.map((guide) => (
-                        <li key={guide.href}>
-                          <span className="text-ink-soft">Guide: </span>
-                          <Link to={guide.href} prefetch="intent" className={linkClass}>
-                            {guide.label}
-                          </Link>
-                        </li>
-                      ))}
-                      {symptom.posts.map((post) => (
-                        <li key={post.href}>
-                          <span className="text-ink-soft">Post: </span>
-                          <Link to={post.href} prefetch="intent" className={linkClass}>
-                            {post.title}
-                          </Link>
-                        </li>
-                      ))}
-                      <li>
-                        <Link
-                          to={`/search?${new URLSearchParams({ q: symptom.search })}`}
-                          className={linkClass}
-                        >
-                          Everything on {symptom.search}
-                        </Link>
-                      </li>
-                    </ul>
-                  </li>
+                {entries.map((entry) => (
+                  <EntryItem key={entry.name} entry={entry} />
                 ))}
               </ul>
             </section>
           ))}
-        </section>
-
-        <section id="not-yet" aria-labelledby="not-yet-title" className="scroll-mt-6">
-          <h2 id="not-yet-title" className="text-[1.9rem] leading-tight sm:text-4xl">
-            {page.uncovered.heading}
-          </h2>
-          <p className="mt-3 text-lg text-ink-soft">{page.uncovered.intro}</p>
-          <ul className="mt-6 space-y-6">
-            {page.uncovered.symptoms.map((symptom) => (
-              <li key={symptom.name}>
-                <h3 className="text-xl font-semibold">{symptom.name}</h3>
-                <p className="mt-1 text-ink-soft">{symptom.note}</p>
-                <p className="mt-1">
-                  {/* A plain link, in the same tab: the shared ExternalLink would split a
-                      chunk that every page loads (docs/decisions/0020). */}
-                  <a href={symptom.nhs.href} className={linkClass}>
-                    {symptom.nhs.label}
-                  </a>
-                </p>
-              </li>
-            ))}
-          </ul>
         </section>
 
         <p className="rounded-3xl bg-sage p-6 text-lg sm:p-8">

@@ -27,6 +27,8 @@ const ROUTES = [
   "/search",
   "/search?q=hot+flashes",
   "/search?q=zzzqqq",
+  "/search?q=gabapentin",
+  "/search?q=insomina",
 ];
 
 /** Runs axe on the current document; page.evaluate is not subject to the page's CSP. */

@@ -89,6 +89,8 @@ test("every kind of page is valid HTML", async ({ request }) => {
     { path: "/search", status: 200 },
     { path: "/search?q=hot+flashes", status: 200 },
     { path: "/search?q=zzzqqq", status: 200 },
+    { path: "/search?q=gabapentin", status: 200 },
+    { path: "/search?q=insomina", status: 200 },
   ];
   expect(pages.length).toBeGreaterThan(20);
 

@@ -44,7 +44,7 @@ for (const javaScriptEnabled of [true, false]) {
         await page.getByRole("main").getByRole("link", { name: "menopause symptoms A–Z" }).click();
         await expect(page).toHaveURL(/\/symptoms-a-z$/);
         if (javaScriptEnabled) await waitForHydration(page);
-        for (const symptom of symptomsAZPage.covered.symptoms) {
+        for (const symptom of symptomsAZPage.covered) {
           await expect(page.getByRole("heading", { name: symptom.name, exact: true })).toHaveCount(
             1,
           );
@@ -55,7 +55,7 @@ for (const javaScriptEnabled of [true, false]) {
             .getByRole("link", { name: "Hot Flushes in Meetings: What Actually Helped Me at Work" })
             .first(),
         ).toBeVisible();
-        for (const symptom of symptomsAZPage.uncovered.symptoms) {
+        for (const symptom of symptomsAZPage.uncovered) {
           await expect(
             page.getByRole("link", { name: new RegExp(symptom.nhs.label) }).first(),
           ).toHaveAttribute("href", symptom.nhs.href);
@@ -66,6 +66,59 @@ for (const javaScriptEnabled of [true, false]) {
     });
   }
 }
+
+test.describe("a reader's words", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a medicine the site never names leads to where it writes about such medicines, and the NHS page", async ({
+    page,
+  }) => {
+    await page.goto("/search?q=gabapentin");
+    const about = page.getByRole("complementary", { name: "About what you searched for" });
+    await expect(about).toContainText("Gabapentin is one of the medicines without hormones");
+    await expect(about.getByRole("link", { name: "NHS: Gabapentin" })).toHaveAttribute(
+      "href",
+      "https://www.nhs.uk/medicines/gabapentin/",
+    );
+    const results = page.getByRole("region", { name: /results for/ });
+    await results.getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/treatments#without-hormones$/);
+  });
+
+  test("where nothing on the site answers, the page says so and points to the NHS", async ({
+    page,
+  }) => {
+    await page.goto("/search?q=black+cohosh");
+    await expect(page.getByRole("heading", { name: "I couldn't find that" })).toBeVisible();
+    await expect(page.getByRole("region", { name: /results for/ })).toHaveCount(0);
+    const about = page.getByRole("complementary", { name: "About what you searched for" });
+    await expect(about).toContainText("I haven't taken or written about herbal remedies");
+    await expect(about.getByRole("link", { name: "NHS: Menopause" })).toHaveAttribute(
+      "href",
+      "https://www.nhs.uk/conditions/menopause/",
+    );
+    await page.goto("/search?q=tinnitus");
+    await expect(page.getByRole("link", { name: "NHS: Tinnitus" })).toHaveAttribute(
+      "href",
+      "https://www.nhs.uk/conditions/tinnitus/",
+    );
+  });
+
+  test("a word with its letters swapped is searched as the word it was meant to be", async ({
+    page,
+  }) => {
+    await page.goto("/search?q=insomina");
+    await expect(page.getByRole("main")).toContainText(
+      "Nothing here matches insomina, so these are the results for insomnia.",
+    );
+    const results = page.getByRole("region", { name: /results for/ });
+    await expect(results.getByRole("heading", { level: 2 })).toContainText("insomnia");
+    await expect(results.getByRole("link").first()).toHaveAttribute(
+      "href",
+      "/symptoms#broken-sleep",
+    );
+  });
+});
 
 test("what a reader typed is shown back as text, never as markup", async ({ page }) => {
   let dialogs = 0;

@@ -5,7 +5,7 @@ import { staticDocuments } from "~/lib/search/documents.server";
 import { termOf } from "~/lib/search/language";
 import { buildSiteSearch, type SiteSearch } from "~/lib/search/search-index.server";
 import { canonicalSearchQuery, MAX_QUERY_CHARS } from "~/lib/search/query";
-import { symptomsAZPage } from "~content/symptoms-a-z";
+import { symptomsAZPage, symptomsAZPlaces } from "~content/symptoms-a-z";
 
 const post = (slug: string, title: string, content: string): PostRecord => ({
   id: "1",
@@ -84,6 +84,36 @@ describe("search finds what readers type", () => {
   });
 });
 
+describe("names of two words or more", () => {
+  it("ranks a document holding the name as a phrase before one holding its words apart", async () => {
+    const names = await buildSiteSearch([
+      [
+        post(
+          "apart",
+          "Kettlebells",
+          "Kettlebell swings lift my mood. Swings, swings and more swings: my mood is better.",
+        ),
+        post("phrase", "A hard week", "The mood swings were worst in the week before a period."),
+      ],
+    ]);
+    const posts = names
+      .search("mood swings")
+      .map((hit) => hit.href)
+      .filter((href) => href.startsWith("/blog/"));
+    expect(posts).toEqual(["/blog/phrase", "/blog/apart"]);
+  });
+
+  it("finds nothing by one shared word when the other is nowhere on the site", () => {
+    expect(hrefs("black cohosh")).toEqual([]);
+  });
+
+  it("puts a word's transposed letters back when the word as typed is nowhere", () => {
+    expect(search.answer("menopuase").searchedFor).toBe("menopause");
+    expect(search.answer("menopuase").hits.map((hit) => hit.href)).toEqual(hrefs("menopause"));
+    expect(search.answer("zzzqqqxx").searchedFor).toBe("zzzqqqxx");
+  });
+});
+
 describe("the query's one spelling", () => {
   it("collapses spaces and cuts at the limit", () => {
     expect(canonicalSearchQuery("  hot \n flushes ")).toBe("hot flushes");
@@ -110,15 +140,71 @@ describe("the query's one spelling", () => {
 
 describe("the symptoms A–Z", () => {
   const ids = new Set(staticDocuments().map((document) => document.id));
-  it.each(symptomsAZPage.covered.symptoms.flatMap((symptom) => symptom.guides))(
-    "$href is a page or a section search knows",
-    ({ href }) => {
-      expect(ids.has(href), `${href}: no page or section with that anchor`).toBe(true);
-    },
+  it.each(symptomsAZPlaces)("$href is a page or a section search knows", ({ href }) => {
+    expect(ids.has(href), `${href}: no page or section with that anchor`).toBe(true);
+  });
+
+  /** Every name the index lists, entries and "see" references alike, in lower case. */
+  const listed = [...symptomsAZPage.covered, ...symptomsAZPage.uncovered].flatMap((symptom) =>
+    [symptom.name, ...symptom.alsoUnder].map((name) => name.toLowerCase()),
   );
 
+  // The NHS list of menopause symptoms (nhs.uk/conditions/menopause/symptoms), each as a reader
+  // might look it up: every one has a line of its own at its letter.
+  it.each([
+    "hot flushes",
+    "night sweats",
+    "difficulty sleeping",
+    "low mood",
+    "anxiety",
+    "mood swings",
+    "low self-esteem",
+    "memory",
+    "concentration",
+    "brain fog",
+    "vaginal dryness",
+    "pain during sex",
+    "itching",
+    "sex drive",
+    "headaches",
+    "migraine",
+    "palpitations",
+    "joint pain",
+    "muscle aches",
+    "weight gain",
+    "body shape",
+    "skin changes",
+    "urinary tract infections",
+    "periods, changes to",
+    // And the names issue 44 found missing.
+    "insomnia",
+    "uti",
+    "periods, heavy",
+  ])("has a line for %s", (name) => {
+    expect(listed.some((entry) => entry.startsWith(name))).toBe(true);
+  });
+
+  it("links the treatments for the symptoms /treatments has them for", () => {
+    const treated = symptomsAZPage.covered.filter((symptom) =>
+      symptom.treatments.some(({ href }) => href.startsWith("/treatments#")),
+    );
+    expect(treated.map((symptom) => symptom.name)).toEqual(
+      expect.arrayContaining([
+        "Hot flushes",
+        "Night sweats",
+        "Vaginal dryness",
+        "Bladder changes and urine infections",
+        "Lower sex drive",
+        "Low mood",
+        "Anxiety",
+        "Mood swings",
+        "Broken sleep",
+      ]),
+    );
+  });
+
   it("links each symptom not covered yet to the NHS", () => {
-    for (const symptom of symptomsAZPage.uncovered.symptoms) {
+    for (const symptom of symptomsAZPage.uncovered) {
       expect(symptom.nhs.href).toMatch(/^https:\/\/www\.nhs\.uk\//);
     }
   });

@@ -12,12 +12,15 @@ export function CardGrid({ children }: { children: ReactNode }) {
  * description or any body.
  */
 export function ArticleCard({
+  id,
   title,
   badge,
   description,
   children,
   tone = "surface",
 }: {
+  /** The card's anchor, where search or the A–Z links to it (`/beauty#hair`). */
+  id?: string;
   title: string;
   badge: { icon: string } | { number: number };
   description?: string;
@@ -26,7 +29,8 @@ export function ArticleCard({
 }) {
   return (
     <li
-      className={`flex h-full flex-col rounded-2xl border p-6 ${
+      id={id}
+      className={`flex h-full scroll-mt-6 flex-col rounded-2xl border p-6 ${
         tone === "sage" ? "border-transparent bg-sage" : "border-line bg-surface shadow-sm"
       }`}
     >

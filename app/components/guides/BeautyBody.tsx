@@ -43,6 +43,7 @@ export default function BeautyBody() {
           {routine.pillars.map((pillar) => (
             <ArticleCard
               key={pillar.id}
+              id={pillar.id}
               title={pillar.title}
               badge={{ icon: PILLAR_ICONS[pillar.id] }}
               description={pillar.description}
@@ -54,7 +55,12 @@ export default function BeautyBody() {
       <ArticleSection id={REGIMEN_ID} heading={regimen.heading}>
         <CardGrid>
           {regimen.cards.map((card) => (
-            <ArticleCard key={card.id} title={card.title} badge={{ icon: REGIMEN_ICONS[card.id] }}>
+            <ArticleCard
+              key={card.id}
+              id={card.id}
+              title={card.title}
+              badge={{ icon: REGIMEN_ICONS[card.id] }}
+            >
               <CheckList items={card.items} className="text-[0.98rem] leading-snug" />
             </ArticleCard>
           ))}

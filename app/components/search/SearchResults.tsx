@@ -71,3 +71,49 @@ export function SearchSuggestions({ suggestions }: { suggestions: readonly strin
     </ul>
   );
 }
+
+/** What the vocabulary (content/search-vocabulary.ts) says about a name a reader searched for. */
+export interface NameNote {
+  note?: string;
+  nhs?: { href: string; label: string };
+}
+
+const linkClass = "font-semibold text-brand-strong underline underline-offset-4 hover:text-brand";
+
+/**
+ * Notes on the names in a query that the site doesn't use, or where the difference matters
+ * (compounded "bioidentical" hormones), each with its NHS page: above the results, or in place of
+ * them when the site has nothing. `lead` stands in for a name with an NHS page and no note.
+ */
+export function NameNotes({
+  heading,
+  notes,
+  lead,
+}: {
+  heading: string;
+  notes: readonly NameNote[];
+  lead: string;
+}) {
+  return (
+    <aside aria-labelledby="search-names" className="mt-8 rounded-2xl bg-muted p-5">
+      <h2 id="search-names" className="text-xl">
+        {heading}
+      </h2>
+      <ul className="mt-2 space-y-3">
+        {notes.map(({ note, nhs }) => (
+          <li key={`${note}${nhs?.href}`}>
+            <p>{note ?? lead}</p>
+            {nhs ? (
+              <p className="mt-1">
+                {/* A plain link, in the same tab, as the A–Z's NHS links (docs/decisions/0020). */}
+                <a href={nhs.href} className={linkClass}>
+                  {nhs.label}
+                </a>
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

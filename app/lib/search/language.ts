@@ -1,77 +1,71 @@
 import { stemmer } from "stemmer";
+import {
+  readersNames,
+  relatedNames,
+  sameNames,
+  type ReadersName,
+} from "~content/search-vocabulary";
 
 /**
  * How the search index and a reader's query are turned into terms, the same way for both, so
  * that what a reader types finds the words the author wrote (docs/decisions/0037-search.md):
  * lower case without accents, American and other spellings read as the British ones the site
  * uses, then each word reduced to its stem ("flushes", "flushing" and "flush" are one term).
+ * A query's names are also read through the reader's vocabulary (content/search-vocabulary.ts):
+ * what the site calls the thing a reader names, and other names for it
+ * (docs/decisions/0041-a-readers-vocabulary.md). Words are only ever keys of a Map, never of a
+ * plain object, so a post or query holding "constructor" is a word like any other.
  */
 
 /** Words written another way than the site writes them, by the site's (British) word. */
-const SPELLINGS: Record<string, string> = {
-  estrogen: "oestrogen",
-  estrogens: "oestrogen",
-  estradiol: "oestradiol",
-  estriol: "oestriol",
-  flash: "flush",
-  flashes: "flush",
-  flashing: "flush",
-  anemia: "anaemia",
-  anemic: "anaemic",
-  gynecologist: "gynaecologist",
-  gynecology: "gynaecology",
-  behavior: "behaviour",
-  color: "colour",
-  fiber: "fibre",
-  center: "centre",
-  yogurt: "yoghurt",
-  favorite: "favourite",
-  favorites: "favourites",
-  labor: "labour",
-  tumor: "tumour",
-  hemorrhage: "haemorrhage",
-  pediatrician: "paediatrician",
-  edema: "oedema",
-  diarrhea: "diarrhoea",
-  aging: "ageing",
-  pajamas: "pyjamas",
-  mom: "mum",
-  gray: "grey",
-  counseling: "counselling",
-  counselor: "counsellor",
-  omelet: "omelette",
-  eggplant: "aubergine",
-  zucchini: "courgette",
-  cilantro: "coriander",
-  oatmeal: "porridge",
-  cookie: "biscuit",
-  cookies: "biscuits",
-  apnea: "apnoea",
-};
+const SPELLINGS = new Map<string, string>(
+  Object.entries({
+    estrogen: "oestrogen",
+    estrogens: "oestrogen",
+    estradiol: "oestradiol",
+    estriol: "oestriol",
+    flash: "flush",
+    flashes: "flush",
+    flashing: "flush",
+    anemia: "anaemia",
+    anemic: "anaemic",
+    gynecologist: "gynaecologist",
+    gynecology: "gynaecology",
+    behavior: "behaviour",
+    color: "colour",
+    fiber: "fibre",
+    center: "centre",
+    yogurt: "yoghurt",
+    favorite: "favourite",
+    favorites: "favourites",
+    labor: "labour",
+    tumor: "tumour",
+    hemorrhage: "haemorrhage",
+    pediatrician: "paediatrician",
+    edema: "oedema",
+    diarrhea: "diarrhoea",
+    aging: "ageing",
+    pajamas: "pyjamas",
+    mom: "mum",
+    gray: "grey",
+    counseling: "counselling",
+    counselor: "counsellor",
+    omelet: "omelette",
+    eggplant: "aubergine",
+    zucchini: "courgette",
+    cilantro: "coriander",
+    oatmeal: "porridge",
+    cookie: "biscuit",
+    cookies: "biscuits",
+    apnea: "apnoea",
+  }),
+);
 
 /** The other spellings (keys of SPELLINGS) of these index terms: "estrogen" for "oestrogen". */
 export function spellingsOf(terms: Iterable<string>): string[] {
   const wanted = new Set(terms);
-  return Object.keys(SPELLINGS).filter((word) => wanted.has(termOf(word) ?? ""));
+  return [...SPELLINGS.keys()].filter((word) => wanted.has(termOf(word) ?? ""));
 }
-
-/**
- * Names that mean the same thing. A query holding one of them also asks for the others (with
- * a lower weight), so "hormone replacement therapy" finds a post that only says "HRT".
- */
-export const SYNONYMS: readonly (readonly string[])[] = [
-  ["hrt", "hormone replacement therapy", "menopausal hormone therapy", "mht"],
-  ["hot flush", "vasomotor"],
-  ["night sweats", "sweating at night"],
-  ["brain fog", "forgetfulness", "memory"],
-  ["palpitations", "racing heart", "heart pounding"],
-  ["vaginal dryness", "genitourinary syndrome", "vaginal atrophy"],
-  ["insomnia", "broken sleep", "sleeplessness"],
-  ["gp", "doctor"],
-  ["cbt", "cognitive behavioural therapy"],
-  ["weight training", "lifting", "strength training"],
-  ["libido", "sex drive", "desire"],
-];
 
 /** Lower case, accents removed ("naïve" is "naive"), curly apostrophes straight. */
 export function normalise(text: string): string {
@@ -120,7 +114,7 @@ export function termOf(word: string): string | null {
 function workOutTerm(word: string): string | null {
   const plain = normalise(word).replace(/'s$/, "").replace(/'/g, "");
   if (!plain || STOP_WORDS.has(plain)) return null;
-  const british = SPELLINGS[plain] ?? plain;
+  const british = SPELLINGS.get(plain) ?? plain;
   // Numbers and short words (GP, HRT, 3am) are kept whole; the stemmer is for English words.
   return british.length <= 3 || /\d/.test(british) ? british : stemmer(british);
 }
@@ -130,16 +124,55 @@ export function termsOf(text: string): string[] {
   return words(text).flatMap((word) => termOf(word) ?? []);
 }
 
+/** A name as a run of index terms, and a query's terms, as one string to find one in the other. */
+const asPhrase = (terms: readonly string[]) => ` ${terms.join(" ")} `;
+
+/** A group of names, each as the index's terms. */
+const termsOfAll = (names: readonly string[]) =>
+  names.map((name) => asPhrase(termsOf(name))).filter((phrase) => phrase.trim() !== "");
+
+const groupsTerms = (groups: readonly (readonly string[])[], weight: number) =>
+  groups.map((names) => ({ names, terms: termsOfAll(names), weight }));
+/** A nearly-same name (hot flush for vasomotor) counts for this much of the reader's words. */
+const RELATED_WEIGHT = 0.5;
+const namesTerms = [...groupsTerms(sameNames, 1), ...groupsTerms(relatedNames, RELATED_WEIGHT)];
+const readersNamesTerms = readersNames.map((entry) => ({
+  entry,
+  terms: termsOfAll(entry.readers),
+}));
+
+/** The vocabulary's entries one of whose reader's names the query holds, whole. */
+export function readersNamesIn(query: string): ReadersName[] {
+  const terms = asPhrase(termsOf(query));
+  return readersNamesTerms
+    .filter(({ terms: names }) => names.some((name) => terms.includes(name)))
+    .map(({ entry }) => entry);
+}
+
+/** A name a query also asks for, and how much what it finds counts. */
+export interface Alternative {
+  text: string;
+  weight: number;
+}
+
 /**
- * The alternatives a query also asks for: for each synonym group one of whose names the query
- * holds, the group's other names.
+ * What a query also asks for: the site's own names for a reader's name it holds
+ * (content/search-vocabulary.ts), as much as the reader's words, since they are what the reader
+ * means; the other names of a thing it names, the same; and nearly-same names, for less.
  */
-export function alternativesFor(query: string): string[] {
-  const terms = ` ${termsOf(query).join(" ")} `;
-  const alternatives: string[] = [];
-  for (const group of SYNONYMS) {
-    const named = group.find((name) => terms.includes(` ${termsOf(name).join(" ")} `));
-    if (named) alternatives.push(...group.filter((name) => name !== named));
+export function alternativesFor(query: string): Alternative[] {
+  const terms = asPhrase(termsOf(query));
+  const alternatives: Alternative[] = [];
+  for (const { names, terms: named, weight } of namesTerms) {
+    const index = named.findIndex((name) => terms.includes(name));
+    if (index >= 0) {
+      for (const name of names.filter((_, other) => other !== index)) {
+        alternatives.push({ text: name, weight });
+      }
+    }
+  }
+  for (const entry of readersNamesIn(query)) {
+    for (const name of entry.site) alternatives.push({ text: name, weight: 1 });
   }
   return alternatives;
 }
