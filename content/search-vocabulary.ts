@@ -159,8 +159,8 @@ export const readersNames: readonly ReadersName[] = [
     site: ["aching joints", "stiffness"],
   },
   {
-    readers: ["mood swings", "moody", "irritability", "irritable", "snappy"],
-    site: ["low mood", "short-tempered"],
+    readers: ["mood swings", "moody", "irritability", "irritable", "snappy", "anger", "angry"],
+    site: ["mood swings", "rage", "short-tempered"],
   },
   {
     readers: ["depression", "depressed", "feeling low"],
@@ -199,19 +199,19 @@ export const readersNames: readonly ReadersName[] = [
   },
   {
     readers: ["weight gain", "belly fat", "middle-age spread", "putting on weight", "body shape"],
-    site: ["weight that stopped swinging"],
+    site: ["midlife weight", "weight that stopped swinging"],
   },
   {
     readers: ["hair loss", "losing hair", "thin hair"],
     site: ["hair", "thinner at the parting"],
   },
   {
-    readers: ["osteoporosis", "bone health", "bone density", "brittle bones"],
+    readers: ["osteoporosis", "bone health", "bone density", "brittle bones", "dexa", "dxa"],
     site: ["bones"],
   },
   {
     readers: ["cholesterol", "heart health", "heart disease", "cardiovascular"],
-    site: ["risk of heart disease", "heart disease"],
+    site: ["heart disease", "blood pressure", "NHS Health Check"],
     nhs: {
       href: "https://www.nhs.uk/conditions/high-cholesterol/",
       label: "NHS: High cholesterol",
@@ -219,15 +219,19 @@ export const readersNames: readonly ReadersName[] = [
   },
   {
     readers: ["black cohosh", "red clover", "evening primrose", "herbal remedies", "sage tablets"],
-    site: [],
-    note: "I haven't taken or written about herbal remedies for the menopause. The NHS menopause pages say what is known about them, including that they can interact with other medicines.",
+    site: ["herbal remedies", "supplements"],
+    note: "I haven't taken any herbal remedy for the menopause. My treatments page says what the NHS and NICE say about the common ones, including how some interact with other medicines.",
     nhs: NHS_MENOPAUSE,
   },
 
+  {
+    readers: ["stopping hrt", "coming off hrt", "how long hrt", "how long can i take hrt"],
+    site: ["how long HRT is taken"],
+  },
   // HRT, by its kinds and the brand names on the box.
   {
     readers: ["bioidentical", "bio-identical", "bioidentical hormones", "natural hormones"],
-    site: ["body-identical", HRT_FORMS],
+    site: ["body-identical", "bioidentical"],
     note: 'Body-identical HRT is prescribed, regulated HRT whose hormones match the body\'s own, the kind I take. Compounded "bioidentical" hormones mixed by private clinics are not the same: they are not regulated or tested like licensed HRT, and the NHS does not recommend them.',
     nhs: NHS_HRT,
   },

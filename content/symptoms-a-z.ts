@@ -50,14 +50,25 @@ const at = {
   brokenSleep: { href: "/symptoms#broken-sleep", label: "Broken sleep" },
   sleepGuide: { href: "/sleep", label: "How I got my sleep back" },
   anxietyLowMood: { href: "/symptoms#anxiety-low-mood", label: "Anxiety and low mood" },
-  moodSwings: { href: "/symptoms#anxiety-low-mood", label: "Anxiety and low mood" },
+  moodSwings: {
+    href: "/stress#mood-swings-and-rage",
+    label: "Mood swings, irritability and the rage nobody mentions",
+  },
+  confidence: { href: "/stress#confidence-and-self-esteem", label: "Confidence and self-esteem" },
   whyStressFeelsDifferent: {
     href: "/stress#why-stress-feels-different",
     label: "Why stress feels different now",
   },
   whenToAskForHelp: { href: "/stress#when-to-ask-for-help", label: "When to ask for help" },
   stressGuide: { href: "/stress", label: "Managing menopause stress" },
-  jointAches: { href: "/symptoms#joint-aches", label: "Aching joints and stiffness" },
+  jointAches: { href: "/symptoms#joint-aches", label: "Aching joints, muscles and stiffness" },
+  pelvicFloor: { href: "/symptoms#pelvic-floor", label: "Pelvic floor and bladder leaks" },
+  heartHealth: {
+    href: "/symptoms#heart-health",
+    label: "My heart, my blood pressure and the NHS Health Check",
+  },
+  screening: { href: "/symptoms#screening", label: "Screening, and knowing my own breasts" },
+  bones: { href: "/food#bones", label: "Food for my bones, and the rest of bone care" },
   brainFog: { href: "/symptoms#brain-fog", label: "Brain fog and forgetfulness" },
   hotFlushes: { href: "/symptoms#hot-flushes-night-sweats", label: "Hot flushes and night sweats" },
   skinAndHair: { href: "/symptoms#dry-itchy-skin-hair", label: "Dry, itchy skin and hair changes" },
@@ -70,18 +81,28 @@ const at = {
     href: "/symptoms#vaginal-bladder-changes",
     label: "Vaginal dryness, bladder changes and a lower sex drive",
   },
-  weight: { href: "/food#steadier-weight", label: "A weight that stopped swinging" },
+  weight: {
+    href: "/food#steadier-weight",
+    label: "Midlife weight, a changing shape, and a weight that stopped swinging",
+  },
   hrt: { href: "/treatments#hrt-and-its-forms", label: "HRT, and the forms it comes in" },
   withoutHormones: { href: "/treatments#without-hormones", label: "Medicines without hormones" },
   cbt: { href: "/treatments#cbt", label: "CBT and talking therapy" },
   vaginalOestrogen: { href: "/treatments#vaginal-oestrogen", label: "Vaginal oestrogen" },
   testosterone: { href: "/treatments#testosterone", label: "Testosterone, for low desire" },
+  hrtWarningSigns: {
+    href: "/treatments#warning-signs",
+    label: "Warning signs while you're on HRT",
+  },
+  herbalRemedies: {
+    href: "/treatments#supplements-and-herbal-remedies",
+    label: "Supplements and herbal remedies",
+  },
 } satisfies Record<string, Place>;
 
 /** The A–Z's own places: its links the index test follows too. */
 export const symptomsAZPlaces: readonly Place[] = Object.values(at);
 
-const NHS_MENOPAUSE_SYMPTOMS = "https://www.nhs.uk/conditions/menopause/symptoms/";
 
 /** Here, not in pages.ts: no card links to it, and pages.ts is in every page's JavaScript. */
 const TITLE = "Menopause Symptoms A–Z";
@@ -111,12 +132,12 @@ export const symptomsAZPage: SymptomsAZPage = {
   },
   covered: [
     {
-      name: "Aching joints and stiffness",
-      note: "Stiff fingers and hips first thing, which I first blamed on my exercise class.",
+      name: "Aching joints and muscles",
+      note: "Stiff fingers and hips first thing, which I first blamed on my exercise class, and muscles slower to recover.",
       guides: [at.jointAches],
       treatments: [at.hrt],
       search: "aching joints",
-      alsoUnder: ["Joint pain", "Stiffness"],
+      alsoUnder: ["Joint pain", "Stiffness", "Muscle aches", "Aches, muscle"],
     },
     {
       name: "Anxiety",
@@ -129,7 +150,7 @@ export const symptomsAZPage: SymptomsAZPage = {
     {
       name: "Bladder changes and urine infections",
       note: "Needing the loo more often and more urgently, and infections one after another.",
-      guides: [at.vaginalAndBladder],
+      guides: [at.vaginalAndBladder, at.pelvicFloor],
       treatments: [at.vaginalOestrogen],
       search: "bladder",
       alsoUnder: [
@@ -137,9 +158,24 @@ export const symptomsAZPage: SymptomsAZPage = {
         "Urinary tract infections",
         "Urine infections",
         "Cystitis",
-        "Incontinence",
         "Weeing more often",
       ],
+    },
+    {
+      name: "Bladder leaks and the pelvic floor",
+      note: "Leaks on the squat jumps of my Friday session, and the few minutes a day that stopped them.",
+      guides: [at.pelvicFloor],
+      treatments: [],
+      search: "pelvic floor",
+      alsoUnder: ["Incontinence", "Leaking", "Pelvic floor"],
+    },
+    {
+      name: "Bones and osteoporosis",
+      note: "Not a symptom you feel, which is the trouble: what I eat and lift for my bones, and when a scan is offered.",
+      guides: [at.bones],
+      treatments: [at.hrt],
+      search: "bones",
+      alsoUnder: ["Osteoporosis", "DEXA scan", "Fractures", "Calcium and vitamin D"],
     },
     {
       name: "Brain fog and forgetfulness",
@@ -190,6 +226,14 @@ export const symptomsAZPage: SymptomsAZPage = {
       alsoUnder: ["Migraine"],
     },
     {
+      name: "Heart health and blood pressure",
+      note: "The NHS Health Check at fifty, the cholesterol it found, and how it came back into range.",
+      guides: [at.heartHealth],
+      treatments: [],
+      search: "blood pressure",
+      alsoUnder: ["Blood pressure", "Cholesterol", "NHS Health Check"],
+    },
+    {
       name: "Heart palpitations",
       note: "A heart that suddenly thumped or fluttered, and why I had it checked.",
       guides: [at.palpitations],
@@ -206,12 +250,28 @@ export const symptomsAZPage: SymptomsAZPage = {
       alsoUnder: ["Periods, heavy", "Periods, irregular", "Periods, changes to", "Bleeding, heavy"],
     },
     {
+      name: "Herbal remedies and supplements",
+      note: "Black cohosh, red clover, St John's wort and evening primrose: what the NHS and NICE say, and why I'd ask a pharmacist first.",
+      guides: [],
+      treatments: [at.herbalRemedies],
+      search: "herbal remedies",
+      alsoUnder: ["Black cohosh", "St John's wort", "Supplements"],
+    },
+    {
       name: "Hot flushes",
       note: "The one everyone expects, which for me came eighteen months after the rest had started, often in meetings.",
       guides: [at.hotFlushes],
       treatments: [at.hrt, at.withoutHormones, at.cbt],
       search: "hot flushes",
       alsoUnder: ["Flushes", "Hot flashes"],
+    },
+    {
+      name: "Low self-esteem and loss of confidence",
+      note: "Not speaking first in meetings in case a word went missing, and how it came back a little at a time.",
+      guides: [at.confidence],
+      treatments: [at.cbt],
+      search: "confidence",
+      alsoUnder: ["Confidence, loss of", "Self-esteem"],
     },
     {
       name: "Low mood",
@@ -235,7 +295,7 @@ export const symptomsAZPage: SymptomsAZPage = {
       guides: [at.moodSwings, at.whyStressFeelsDifferent],
       treatments: [at.cbt],
       search: "mood swings",
-      alsoUnder: ["Irritability", "Short temper"],
+      alsoUnder: ["Irritability", "Short temper", "Rage", "Anger"],
     },
     {
       name: "Night sweats",
@@ -244,6 +304,14 @@ export const symptomsAZPage: SymptomsAZPage = {
       treatments: [at.hrt, at.withoutHormones, at.cbt],
       search: "night sweats",
       alsoUnder: ["Sweats", "Sweating at night"],
+    },
+    {
+      name: "Screening and breast checks",
+      note: "My first mammogram, smear tests, and why HRT makes knowing my own breasts matter more.",
+      guides: [at.screening],
+      treatments: [at.hrtWarningSigns],
+      search: "screening",
+      alsoUnder: ["Mammogram", "Breast screening", "Cervical screening", "Smear test"],
     },
     {
       name: "Stress and feeling overwhelmed",
@@ -260,6 +328,14 @@ export const symptomsAZPage: SymptomsAZPage = {
       treatments: [at.vaginalOestrogen],
       search: "vaginal dryness",
       alsoUnder: ["Pain during sex", "Sex, painful", "Itching, vaginal", "Dryness, vaginal"],
+    },
+    {
+      name: "Warning signs on HRT",
+      note: "A swollen leg, sudden breathlessness, bleeding nobody told you to expect: what doesn't wait for a review.",
+      guides: [],
+      treatments: [at.hrtWarningSigns],
+      search: "blood clot",
+      alsoUnder: ["Blood clots", "Bleeding on HRT", "HRT, warning signs"],
     },
     {
       name: "Weight changes",
@@ -284,20 +360,6 @@ export const symptomsAZPage: SymptomsAZPage = {
       nhs: { href: "https://www.nhs.uk/conditions/dry-eyes/", label: "NHS: Dry eyes" },
       alsoUnder: ["Eyes, dry"],
       readers: ["dry eyes", "gritty eyes", "sore eyes"],
-    },
-    {
-      name: "Low self-esteem and loss of confidence",
-      note: "The NHS lists it among the mood changes of the menopause.",
-      nhs: { href: NHS_MENOPAUSE_SYMPTOMS, label: "NHS: Menopause symptoms" },
-      alsoUnder: ["Confidence, loss of", "Self-esteem"],
-      readers: ["low self-esteem", "self-esteem", "loss of confidence", "low confidence"],
-    },
-    {
-      name: "Muscle aches",
-      note: "The NHS puts muscle aches beside joint pains; I've written about my joints but not my muscles.",
-      nhs: { href: NHS_MENOPAUSE_SYMPTOMS, label: "NHS: Menopause symptoms" },
-      alsoUnder: ["Aches, muscle"],
-      readers: ["muscle aches", "muscle pain", "aching muscles", "sore muscles"],
     },
     {
       name: "Pins and needles",

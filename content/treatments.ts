@@ -76,7 +76,7 @@ export const treatmentsPage: TreatmentsPage = {
     },
     {
       id: "how-long-and-stopping",
-      heading: "How Long, the Reviews, and Stopping",
+      heading: "How Long HRT Is Taken, the Reviews, and Stopping",
       paragraphs: [
         "There's no fixed limit on how long HRT is taken. The [NHS](https://www.nhs.uk/medicines/hormone-replacement-therapy-hrt/) leaves it to you and your GP, weighing how much it helps against the risks for you, which change with age and with the years you've taken it. Some women take it for a few years through the worst of the symptoms; others for much longer.",
         `[NICE's guideline](https://www.nice.org.uk/guidance/ng23) says a woman starting HRT should be reviewed about three months in, then at least once a year. My first review was in ${monthInWords(hrt.firstReview)}, and since then it's ${hrt.reviewsThen}: my blood pressure and weight, whether I've had any bleeding, how the symptoms are, any side effects, and whether I still want to carry on. Each time I take my notebook, and each time so far the answer has been yes.`,
@@ -151,7 +151,7 @@ export const treatmentsPage: TreatmentsPage = {
       heading: "What I Took, and What I'd Check First",
       paragraphs: [
         "If you take anything on prescription, ask a pharmacist before you buy a herbal remedy, and tell your GP what you're taking; my [GP checklist](/symptom-diary) has a line for it. A THR mark on the pack (Traditional Herbal Registration) means the MHRA has checked its quality and safety for traditional use, not that it works.",
-        "I tried none of these for my flushes. The only supplement I bought for a symptom was magnesium, for sleep, and it did nothing for me ([what made no difference](/sleep#what-made-no-difference) has the rest). Vitamin D is a different thing: that's NHS advice for everyone in the winter, and it's on my [food page](/food#bones), with calcium.",
+        "I tried none of these for my flushes. The only supplement I bought for a symptom was magnesium, for sleep, and it did nothing for me ([what made no difference](/sleep#what-made-no-difference) has the rest). The one I do take, every winter, is on the NHS's advice for everyone, not for a symptom, and it's on my [food page](/food#bones) with the rest of what I do for my bones.",
       ],
     },
     {

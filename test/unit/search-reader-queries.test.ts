@@ -45,25 +45,33 @@ const whatITake = "/treatments#what-i-take";
 const withoutHormones = "/treatments#without-hormones";
 const vaginalOestrogen = "/treatments#vaginal-oestrogen";
 const early = "/treatments#early-surgical-and-no-hrt";
+// Sections written for issue 49, after the first pins: each is now the page a reader wants.
+const pelvicFloor = "/symptoms#pelvic-floor";
+const heartHealth = "/symptoms#heart-health";
+const herbal = "/treatments#supplements-and-herbal-remedies";
+const bones = "/food#bones";
+const rage = "/stress#mood-swings-and-rage";
+const confidence = "/stress#confidence-and-self-esteem";
+const bodyIdentical = "/treatments#body-identical-and-bioidentical";
 
 const READER_QUERIES: ReaderQuery[] = [
   // Issue 44's list of words that found nothing or the wrong thing.
   { query: "UTI", first: bladder },
-  { query: "incontinence", first: bladder, nhs: `${NHS}/conditions/urinary-incontinence/` },
+  { query: "incontinence", first: pelvicFloor, nhs: `${NHS}/conditions/urinary-incontinence/` },
   { query: "POI", first: early, nhs: `${NHS}/conditions/early-menopause/` },
   { query: "tinnitus", first: null, nhs: `${NHS}/conditions/tinnitus/` },
-  { query: "cholesterol", first: "/blog/a-year-without-a-period" },
+  { query: "cholesterol", first: heartHealth },
   { query: "fatigue", first: sleep },
   { query: "gabapentin", first: withoutHormones, nhs: `${NHS}/medicines/gabapentin/` },
   { query: "tibolone", first: hrtForms },
   { query: "mirena", first: hrtForms },
-  { query: "utrogestan", first: whatITake },
-  { query: "bioidentical", first: hrtForms },
-  { query: "black cohosh", first: null, nhs: `${NHS}/conditions/menopause/` },
+  { query: "utrogestan", first: bodyIdentical },
+  { query: "bioidentical", first: bodyIdentical },
+  { query: "black cohosh", first: herbal },
   { query: "belly fat", first: weight },
-  { query: "mood swings", first: mood },
+  { query: "mood swings", first: rage },
   { query: "weight gain", first: weight },
-  { query: "vitamin d", first: "/food#protein" },
+  { query: "vitamin d", first: bones },
   { query: "insomina", first: sleep, searchedFor: "insomnia" },
   { query: "menopuase symptoms", first: "/symptoms", searchedFor: "menopause symptoms" },
   { query: "constructor", first: null, nhs: `${NHS}/conditions/menopause/` },
@@ -75,7 +83,17 @@ const READER_QUERIES: ReaderQuery[] = [
   { query: "insomnia", first: sleep },
   { query: "low mood", first: mood },
   { query: "anxiety", first: mood },
-  { query: "low self-esteem", first: null, nhs: `${NHS}/conditions/menopause/symptoms/` },
+  { query: "low self-esteem", first: confidence },
+  { query: "osteoporosis", first: bones },
+  { query: "dexa scan", first: bones },
+  { query: "blood pressure", first: heartHealth },
+  { query: "mammogram", first: "/symptoms#screening" },
+  { query: "blood clot", first: "/treatments#warning-signs" },
+  { query: "stopping hrt", first: "/treatments#how-long-and-stopping" },
+  { query: "st johns wort", first: herbal },
+  { query: "irritability", first: rage },
+  { query: "menopause at work", first: "/stress#menopause-at-work" },
+  { query: "supporting my partner", first: "/stress#for-partners-family-and-friends" },
   { query: "problems with memory", first: fog },
   { query: "concentration", first: fog },
   { query: "brain fog", first: fog },
@@ -87,7 +105,7 @@ const READER_QUERIES: ReaderQuery[] = [
   { query: "migraines", first: headaches },
   { query: "palpitations", first: palpitations },
   { query: "joint pain", first: joints },
-  { query: "muscle aches", first: joints, nhs: `${NHS}/conditions/menopause/symptoms/` },
+  { query: "muscle aches", first: joints },
   { query: "changes to body shape", first: weight },
   { query: "dry skin", first: skin },
   { query: "itchy skin", first: skin },
@@ -108,8 +126,8 @@ const READER_QUERIES: ReaderQuery[] = [
   { query: "heart palpitations", first: palpitations },
   { query: "joint aches", first: joints },
   { query: "urinary tract infections", first: bladder },
-  { query: "leaking", first: bladder },
-  { query: "pelvic floor", first: bladder },
+  { query: "leaking", first: pelvicFloor },
+  { query: "pelvic floor", first: pelvicFloor },
   { query: "tired all the time", first: sleep },
   { query: "premature ovarian insufficiency", first: early },
   { query: "early menopause", first: early },
@@ -129,7 +147,7 @@ const READER_QUERIES: ReaderQuery[] = [
   { query: "elleste", first: hrtForms },
   { query: "bijuva", first: hrtForms },
   { query: "livial", first: hrtForms },
-  { query: "progesterone", first: whatITake },
+  { query: "progesterone", first: bodyIdentical },
   { query: "vagifem", first: vaginalOestrogen },
   { query: "vaginal estrogen", first: vaginalOestrogen },
   { query: "testosterone", first: "/treatments#testosterone" },
@@ -139,10 +157,10 @@ const READER_QUERIES: ReaderQuery[] = [
   { query: "elinzanetant", first: withoutHormones },
   { query: "venlafaxine", first: withoutHormones, nhs: `${NHS}/medicines/venlafaxine/` },
   { query: "citalopram", first: withoutHormones, nhs: `${NHS}/medicines/citalopram/` },
-  { query: "oxybutynin", first: bladder, nhs: `${NHS}/medicines/oxybutynin/` },
+  { query: "oxybutynin", first: pelvicFloor, nhs: `${NHS}/medicines/oxybutynin/` },
   { query: "cbt", first: "/treatments#cbt" },
   // Only the diary's checklist names them; the page says first that I haven't written about them.
-  { query: "herbal remedies", first: "/symptom-diary", nhs: `${NHS}/conditions/menopause/` },
+  { query: "herbal remedies", first: herbal, nhs: `${NHS}/conditions/menopause/` },
 ];
 
 async function searchFrom(backend: BlogBackend): Promise<SiteSearch> {
