@@ -103,7 +103,6 @@ const at = {
 /** The A–Z's own places: its links the index test follows too. */
 export const symptomsAZPlaces: readonly Place[] = Object.values(at);
 
-
 /** Here, not in pages.ts: no card links to it, and pages.ts is in every page's JavaScript. */
 const TITLE = "Menopause Symptoms A–Z";
 
