@@ -7,8 +7,11 @@ import { stemmer } from "stemmer";
  * uses, then each word reduced to its stem ("flushes", "flushing" and "flush" are one term).
  */
 
-/** Words written another way than the site writes them, by the site's (British) word. */
-const SPELLINGS: Record<string, string> = {
+/**
+ * Words written another way than the site writes them, by the site's (British) word. Without a
+ * prototype, so a word such as "constructor" finds nothing here rather than Object's own.
+ */
+const SPELLINGS: Record<string, string> = Object.assign(Object.create(null) as object, {
   estrogen: "oestrogen",
   estrogens: "oestrogen",
   estradiol: "oestradiol",
@@ -47,7 +50,7 @@ const SPELLINGS: Record<string, string> = {
   cookie: "biscuit",
   cookies: "biscuits",
   apnea: "apnoea",
-};
+});
 
 /** The other spellings (keys of SPELLINGS) of these index terms: "estrogen" for "oestrogen". */
 export function spellingsOf(terms: Iterable<string>): string[] {
