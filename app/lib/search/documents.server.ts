@@ -142,8 +142,18 @@ function pageDocuments(path: string, kind: SearchKind, content: PageContent): Se
   ];
 }
 
-/** Every fixed page, guide section and recipe: built once, as they change only on a release. */
-export function staticDocuments(): SearchDocument[] {
+let fixedDocuments: readonly SearchDocument[] | undefined;
+
+/**
+ * Every fixed page, guide section and recipe: made once per process (the start-up's build), as
+ * they change only on a release, so a rebuild has only posts to prepare.
+ */
+export function staticDocuments(): readonly SearchDocument[] {
+  fixedDocuments ??= makeStaticDocuments();
+  return fixedDocuments;
+}
+
+function makeStaticDocuments(): SearchDocument[] {
   const pages = Object.entries(searchedPages).flatMap(([path, entry]) =>
     entry ? pageDocuments(path, entry.kind, entry.content) : [],
   );

@@ -29,6 +29,13 @@ const isDigit = (char: string | undefined) => char !== undefined && char >= "0" 
 /** Marks that only emphasise (`**`, `_`, `` ` ``); `~~` is handled apart, a lone `~` is text. */
 const EMPHASIS = new Set(["*", "_", "`"]);
 
+/** Characters that end a run of ordinary text, by character code. */
+const SPECIAL = new Uint8Array(128);
+for (const char of "\n<&![]*_`~ \t\r\f") SPECIAL[char.charCodeAt(0)] = 1;
+const isSpecial = (code: number) => code < 128 && SPECIAL[code] === 1;
+const SPACE = 32;
+const LESS_THAN = 60;
+
 /** How far a line's marker (`## `, `> `, `- `, `12. `) runs from `start`, or `start` if none. */
 function lineMarkerEnd(text: string, start: number): number {
   let at = start;
@@ -64,7 +71,7 @@ export function plainText(markup: string): string {
   };
   const write = (text: string) => {
     out.push(text);
-    spaced = false;
+    spaced = text.endsWith(" ");
   };
   /** The next `>` at or after a position, found once per stretch of text (-1: none left). */
   let nextGreater = -2;
@@ -89,9 +96,7 @@ export function plainText(markup: string): string {
         index = nextGreater + 1;
         continue;
       }
-      write(char);
-      index++;
-      continue;
+      // No `>` after it: from here on `<` is text, and part of the runs below.
     }
     if (char === "&") {
       const entity = markup.slice(index, index + ENTITY_CHARS + 1);
@@ -128,9 +133,13 @@ export function plainText(markup: string): string {
       index += char === "~" ? 2 : 1;
       continue;
     }
-    // A run of ordinary characters, written in one piece.
+    // A run of ordinary characters and single spaces, written in one piece.
     let end = index + 1;
-    while (end < markup.length && !"\n<&![]*_`~ \t\r\f".includes(markup[end]!)) end++;
+    for (; end < markup.length; end++) {
+      const code = markup.charCodeAt(end);
+      if (!isSpecial(code) || (code === LESS_THAN && nextGreater === -1)) continue;
+      if (code !== SPACE || isSpace(markup[end + 1]) || end + 1 === markup.length) break;
+    }
     write(markup.slice(index, end));
     index = end;
   }
