@@ -1,10 +1,10 @@
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { setImmediate } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
-import type { PostRecord } from "~/lib/blog/backend.server";
 import { BODY_LIMITS } from "~/lib/blog/post-markup.server";
 import { plainText } from "~/lib/search/plain-text";
 import { buildSiteSearch } from "~/lib/search/search-index.server";
+import { postRecord } from "../support/post-record";
 
 /**
  * Indexing is linear and bounded (issue 44): one published row of 300 KB of `<` cost each
@@ -33,22 +33,7 @@ function quickestMs(run: () => void): number {
   return best;
 }
 
-const post = (slug: string, content: string, extra: Partial<PostRecord> = {}): PostRecord => ({
-  id: slug,
-  slug,
-  title: `Post ${slug}`,
-  excerpt: "",
-  content,
-  format: "markdown",
-  featured_image_url: null,
-  featured_image_alt: null,
-  created_at: "2026-11-01T09:00:00.000Z",
-  updated_at: "2026-11-01T09:00:00.000Z",
-  category: null,
-  seo_title: null,
-  seo_description: null,
-  ...extra,
-});
+const post = postRecord;
 
 describe("the clean-up before indexing", () => {
   it("keeps a page's words and drops its markup", () => {

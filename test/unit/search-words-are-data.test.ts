@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { PostRecord } from "~/lib/blog/backend.server";
 import { parsePhotoFocus } from "~/lib/blog/photo-sources";
 import { termOf, termsOf } from "~/lib/search/language";
 import { buildSiteSearch } from "~/lib/search/search-index.server";
+import { postRecord } from "../support/post-record";
 
 /**
  * A reader's or the author's word is data, never the key of a plain object: a post that says
@@ -15,21 +15,11 @@ const INHERITED_NAMES = [
   "prototype",
 ];
 
-const post = (slug: string, content: string): PostRecord => ({
-  id: slug,
-  slug,
-  title: `A post on ${slug}`,
-  excerpt: INHERITED_NAMES.slice(0, 4).join(" "),
-  content,
-  format: "markdown",
-  featured_image_url: null,
-  featured_image_alt: null,
-  created_at: "2026-11-01T09:00:00.000Z",
-  updated_at: "2026-11-01T09:00:00.000Z",
-  category: null,
-  seo_title: null,
-  seo_description: null,
-});
+const post = (slug: string, content: string) =>
+  postRecord(slug, content, {
+    title: `A post on ${slug}`,
+    excerpt: INHERITED_NAMES.slice(0, 4).join(" "),
+  });
 
 describe("words that objects inherit are only words", () => {
   it("lists the names that broke search", () => {
