@@ -33,8 +33,6 @@ function quickestMs(run: () => void): number {
   return best;
 }
 
-const post = postRecord;
-
 describe("the clean-up before indexing", () => {
   it("keeps a page's words and drops its markup", () => {
     expect(
@@ -64,19 +62,19 @@ describe("what the index holds", () => {
   it("leaves out a body its page refuses to show, and keeps the rest", async () => {
     const over = "Zebrafinch " + "x".repeat(BODY_LIMITS.characters.markdown);
     const search = await buildSiteSearch([
-      [post("too-long", over), post("fine", "Zebrafinch notes, a short post.")],
+      [postRecord("too-long", over), postRecord("fine", "Zebrafinch notes, a short post.")],
     ]);
     expect(search.search("zebrafinch").map((hit) => hit.href)).toEqual(["/blog/fine"]);
   });
 
   it("gives the event loop back throughout a rebuild, hostile rows and all", async () => {
     const posts = [
-      post("hostile-300-kb", repeated("<", 300_000)),
+      postRecord("hostile-300-kb", repeated("<", 300_000)),
       ...HOSTILE.map((pattern, index) =>
-        post(`hostile-${index}`, repeated(pattern, BODY_LIMITS.characters.markdown)),
+        postRecord(`hostile-${index}`, repeated(pattern, BODY_LIMITS.characters.markdown)),
       ),
       ...Array.from({ length: 400 }, (_, index) =>
-        post(
+        postRecord(
           `post-${index}`,
           `Night ${index}: ${"I woke at three with my heart racing and the duvet off. ".repeat(60)}`,
         ),
