@@ -1,7 +1,7 @@
 import { LRUCache } from "lru-cache";
 import type { PostRecord } from "~/lib/blog/backend.server";
 import { blog } from "~/lib/blog/blog.server";
-import { buildSiteSearch, type SearchHit, type SiteSearch } from "./search-index.server";
+import { buildSiteSearch, type SiteSearch } from "./search-index.server";
 
 /**
  * The process's search index (docs/decisions/0037-search.md, 0040-search-reads-every-post.md).
@@ -22,10 +22,11 @@ interface Built {
 }
 
 type SearchOptions = Parameters<SiteSearch["search"]>[1];
+type SearchAnswer = ReturnType<SiteSearch["search"]>;
 
 /** What pages search with: the index's own `search`, its answers kept. */
 export interface KeptSearch {
-  search(query: string, options?: SearchOptions): SearchHit[];
+  search(query: string, options?: SearchOptions): SearchAnswer;
 }
 
 /** How many answers are kept: a few hundred pages of at most twenty results. */
@@ -44,12 +45,12 @@ const state = globalThis as typeof globalThis & {
     /** Whether the last look at the blog found its posts (false: its backend failed). */
     postsRead?: boolean;
     generations: number;
-    answers: LRUCache<string, SearchHit[]>;
+    answers: LRUCache<string, SearchAnswer>;
   };
 };
 const held = (state.__siteSearch ??= {
   generations: 0,
-  answers: new LRUCache<string, SearchHit[]>({ max: KEPT_ANSWERS }),
+  answers: new LRUCache<string, SearchAnswer>({ max: KEPT_ANSWERS }),
 });
 
 function samePosts(a: readonly PostRecord[][], b: readonly PostRecord[][]): boolean {
