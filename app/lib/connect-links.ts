@@ -9,15 +9,15 @@ export interface ConnectAddresses {
   socialUrl?: string;
 }
 
-const NETWORKS: Record<string, string> = {
-  "instagram.com": "Instagram",
-  "facebook.com": "Facebook",
-  "threads.net": "Threads",
-  "bsky.app": "Bluesky",
-  "x.com": "X",
-  "tiktok.com": "TikTok",
-  "youtube.com": "YouTube",
-};
+const NETWORKS = new Map([
+  ["instagram.com", "Instagram"],
+  ["facebook.com", "Facebook"],
+  ["threads.net", "Threads"],
+  ["bsky.app", "Bluesky"],
+  ["x.com", "X"],
+  ["tiktok.com", "TikTok"],
+  ["youtube.com", "YouTube"],
+]);
 
 function hostOf(href: string): string {
   return new URL(href).hostname.replace(/^www\./, "");
@@ -36,7 +36,7 @@ function isWhatsappGroup(href: string): boolean {
 export function connectLinks({ communityChatUrl, socialUrl }: ConnectAddresses): ConnectLinks {
   const { community, social } = site.links;
   const pending = pendingConnectLinks();
-  const network = socialUrl ? NETWORKS[hostOf(socialUrl)] : undefined;
+  const network = socialUrl ? NETWORKS.get(hostOf(socialUrl)) : undefined;
   return {
     community: communityChatUrl
       ? {

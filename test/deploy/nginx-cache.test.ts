@@ -474,6 +474,23 @@ describe.skipIf(!nginxPath)(
       expect((await getFrom("127.0.0.5", "/food")).status).toBe(200);
     });
 
+    test("search has its own, tighter rate limit per client, and pages go on answering", async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, index) =>
+          getFrom("127.0.0.6", `/search?${new URLSearchParams({ q: `hot flushes ${index}` })}`),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      // Within the pages' burst (40) all would pass; search's is 10.
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(15);
+      expect(statuses).toContain(200);
+      expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
+      // The same client's pages are not held back by it, nor is anyone else's search.
+      expect((await getFrom("127.0.0.6", "/food")).status).toBe(200);
+      expect((await getFrom("127.0.0.6", "/blog")).status).toBe(200);
+      expect((await getFrom("127.0.0.7", "/search?q=sleep")).status).toBe(200);
+    }, 60_000);
+
     test("dot segments, backslashes and other hosts' spellings: a 404 or a 301 here, never stored", async () => {
       const before = cacheEntryCount();
       for (const target of [

@@ -1,4 +1,14 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
+
+/**
+ * The repository: the nearest folder above this module with a package.json, so these paths hold
+ * when a script bundles this module into .cache/ (scripts/import-ts.mjs) as well as here.
+ */
+function repository(from: string): string {
+  return existsSync(path.join(from, "package.json")) ? from : repository(path.dirname(from));
+}
+const ROOT = repository(import.meta.dirname);
 
 /**
  * The posts the tests read (test/fixtures/posts/), kept apart from the author's in
@@ -11,6 +21,6 @@ import path from "node:path";
  * Change them only together with the tests that name them. The browser tests' server reads them
  * through BLOG_POSTS_DIR.
  */
-export const FIXTURE_POSTS_DIR = path.resolve(import.meta.dirname, "../fixtures/posts");
+export const FIXTURE_POSTS_DIR = path.join(ROOT, "test/fixtures/posts");
 
-export const SUPABASE_DIR = path.resolve(import.meta.dirname, "../../supabase");
+export const SUPABASE_DIR = path.join(ROOT, "supabase");

@@ -50,9 +50,14 @@ function countingSource() {
         updated_at,
       }));
     },
-    async listPostTexts({ offset, limit }) {
+    async listPostTexts({ after, limit }) {
       check();
-      return posts.slice(offset, offset + limit);
+      const start = after ? posts.findIndex((post) => post.id === after.id) + 1 : 0;
+      const page = posts.slice(start, start + limit);
+      const last = page.at(-1);
+      const next =
+        page.length === limit && last ? { created_at: last.created_at, id: last.id } : null;
+      return { posts: page, next };
     },
     async listCategories() {
       check();

@@ -200,6 +200,18 @@ describe.skipIf("missing" in postgres)(
       expect(plan.rowsRead).toBeLessThanOrEqual(PER_PAGE + visibleTotal + 100);
     });
 
+    it("a page of search's post texts deep in the blog reads that page, through the index", async () => {
+      const created = (
+        await db.sql("select created_at::text, id from public.posts where slug = 'generated-5000'")
+      ).trim();
+      const [createdAt, id] = created.split("|");
+      const plan = await explain(
+        statements.listPostTexts({ after: { created_at: createdAt!, id: id! }, limit: 50 }),
+      );
+      expectIndexReadsOnly(plan);
+      expect(plan.rowsRead).toBeLessThanOrEqual(50);
+    });
+
     it("one post by slug and its neighbours read a row or two each", async () => {
       const post = await explain(statements.getPostBySlug("generated-5000"));
       expectIndexReadsOnly(post);

@@ -41,13 +41,14 @@ export interface BlogBackend {
   listPostLinks(range: { offset: number; limit: number }, signal: AbortSignal): Promise<PostLink[]>;
   listCategories(signal: AbortSignal): Promise<Category[]>;
   /**
-   * Posts with their bodies, newest first, one range at a time, for the site's search index
-   * (docs/decisions/0037-search.md).
+   * Posts with their bodies, newest first, one page at a time for the site's search index: the
+   * page after `after` (the first when null), and where the next one starts, null after the last
+   * (docs/decisions/0040-search-reads-every-post.md).
    */
   listPostTexts(
-    range: { offset: number; limit: number },
+    page: { after: PostCursor | null; limit: number },
     signal: AbortSignal,
-  ): Promise<PostRecord[]>;
+  ): Promise<PostTextPage>;
   getPostBySlug(slug: string, signal: AbortSignal): Promise<PostRecord | null>;
   /**
    * The published posts just older and just newer than this one, in the list's order
@@ -58,6 +59,22 @@ export interface BlogBackend {
 
 /** Where a post sits in the list's order. */
 export type PostPosition = Pick<PostSummary, "id" | "created_at">;
+
+/**
+ * Where a page of post texts ends, as the database wrote it: the last row's `created_at` with
+ * all of its digits (microseconds; an ISO string in JavaScript keeps only milliseconds, and
+ * posts a microsecond apart would be skipped) and its id as text. The last row read, even one
+ * left out as unreadable, so a bad row never stops the pages after it.
+ */
+export interface PostCursor {
+  created_at: string;
+  id: string;
+}
+
+export interface PostTextPage {
+  posts: PostRecord[];
+  next: PostCursor | null;
+}
 
 /** Supabase answers at most this many rows per request (its default "max rows"). */
 export const MAX_ROWS_PER_REQUEST = 1_000;

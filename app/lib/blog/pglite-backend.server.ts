@@ -13,6 +13,7 @@ import {
   pageWindow,
   type BlogBackend,
   type ListQuery,
+  type PostCursor,
   type PostPosition,
 } from "./backend.server";
 
@@ -116,12 +117,23 @@ function statementsFor(visible: string) {
       };
     },
 
-    listPostTexts({ offset, limit }: { offset: number; limit: number }): Statement {
+    /**
+     * A page of post texts after a cursor (docs/decisions/0040-search-reads-every-post.md),
+     * read from the list's index. `cursor_at` is the date with all its digits, for the next
+     * page's cursor (a JavaScript Date keeps milliseconds only).
+     */
+    listPostTexts({ after, limit }: { after: PostCursor | null; limit: number }): Statement {
+      const params: unknown[] = [checkedLimit(limit)];
+      let matches = visible;
+      if (after) {
+        params.push(after.created_at, after.id);
+        matches += " and (p.created_at, p.id) < ($2::timestamptz, $3)";
+      }
       return {
-        text: `select ${SUMMARY}, p.content, p.format, ${CATEGORY_JSON}
+        text: `select ${SUMMARY}, p.created_at::text as cursor_at, p.content, p.format, ${CATEGORY_JSON}
                from public.posts p left join public.categories c on c.id = p.category_id
-              where ${visible} ${NEWEST_FIRST} limit $1 offset $2`,
-        params: [checkedLimit(limit), offset],
+              where ${matches} ${NEWEST_FIRST} limit $1`,
+        params,
       };
     },
 
@@ -310,8 +322,12 @@ export function createPgliteBackend(
       return rowMapping.toPostLinks(await asAnon(sql.listPostLinks(range), signal));
     },
 
-    async listPostTexts(range, signal) {
-      return rowMapping.toPostRecords(await asAnon(sql.listPostTexts(range), signal));
+    async listPostTexts(page, signal) {
+      const rows = await asAnon(sql.listPostTexts(page), signal);
+      return {
+        posts: rowMapping.toPostRecords(rows),
+        next: rowMapping.postCursor(rows, page.limit, "cursor_at"),
+      };
     },
 
     async listCategories(signal) {

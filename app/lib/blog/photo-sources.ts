@@ -73,15 +73,17 @@ export function cardPhoto(base: string): string {
   return `${base}-card.${FALLBACK_EXTENSION}`;
 }
 
-const FOCUS_WORDS: Record<string, Partial<PhotoFocus>> = {
-  top: { y: 0 },
-  bottom: { y: 100 },
-  left: { x: 0 },
-  right: { x: 100 },
-  centre: {},
-  center: {},
-  middle: {},
-};
+const FOCUS_WORDS = new Map<string, Partial<PhotoFocus>>(
+  Object.entries({
+    top: { y: 0 },
+    bottom: { y: 100 },
+    left: { x: 0 },
+    right: { x: 100 },
+    centre: {},
+    center: {},
+    middle: {},
+  }),
+);
 
 /**
  * A post's `imageFocus` as a point: two percentages, across then down ("50% 20%"), or words
@@ -98,7 +100,7 @@ export function parsePhotoFocus(text: string): PhotoFocus | null {
   if (words.length === 0 || words.length > 2) return null;
   const focus = { x: 50, y: 50 };
   for (const word of words) {
-    const part = FOCUS_WORDS[word];
+    const part = FOCUS_WORDS.get(word);
     if (!part) return null;
     Object.assign(focus, part);
   }

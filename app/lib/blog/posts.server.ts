@@ -4,8 +4,10 @@ import { createFetchPolicy, type FetchPolicy } from "./fetch-policy.server";
 import {
   MAX_ROWS_PER_REQUEST,
   type BlogBackend,
+  type PostCursor,
   type PostPosition,
   type PostRecord,
+  type PostTextPage,
 } from "./backend.server";
 import type { AdjacentPosts, Category, PostLink, PostList, PostPage, PostSummary } from "./types";
 
@@ -24,9 +26,10 @@ export interface BlogData {
   getCategories(): Promise<Category[]>;
   getPostBySlug(slug: string): Promise<PostPage | null>;
   /**
-   * The newest posts with their bodies, at most `SEARCH_MAX_POSTS`, for the search index
-   * (docs/decisions/0037-search.md). Each range is cached like the sitemap's, so an unchanged
-   * range is the same array until the data cache refreshes it.
+   * Every post with its body, newest first, for the search index, in pages of
+   * `SEARCH_PAGE_POSTS` (docs/decisions/0040-search-reads-every-post.md). Each page is cached
+   * like the sitemap's ranges, so an unchanged page is the same array until the data cache
+   * refreshes it.
    */
   searchablePosts(): Promise<PostRecord[][]>;
   /** The published posts either side of this one by date, for the links between posts. */
@@ -44,10 +47,13 @@ export interface BlogData {
 const MAX_SITEMAP_POSTS = 49_000;
 
 /**
- * The most posts search reads, newest first: one read of Supabase's 1,000-row answer
- * (docs/decisions/0037-search.md).
+ * Posts per page of search's read: fifty bodies are 250 KB to 500 KB of the author's posts,
+ * and 1.5 MB at the longest a page shows, well under the answer's 4 MB limit
+ * (docs/decisions/0040-search-reads-every-post.md).
  */
-export const SEARCH_MAX_POSTS = MAX_ROWS_PER_REQUEST;
+export const SEARCH_PAGE_POSTS = 50;
+/** A bound only a bug could reach: 20,000 posts, a post a day for over fifty years. */
+export const SEARCH_MAX_PAGES = 400;
 
 /**
  * The answers a reader most needs when the backend is down, kept apart from posts and deeper
@@ -178,16 +184,24 @@ export function createBlogData(
 
     searchablePosts() {
       return logged(postsMessage(null), async () => {
-        const ranges: PostRecord[][] = [];
-        for (let offset = 0; offset < SEARCH_MAX_POSTS; offset += MAX_ROWS_PER_REQUEST) {
-          const limit = Math.min(MAX_ROWS_PER_REQUEST, SEARCH_MAX_POSTS - offset);
-          const range = await policy.read(`texts:${offset}`, (signal) =>
-            source.listPostTexts({ offset, limit }, signal),
+        const pages: PostRecord[][] = [];
+        let after: PostCursor | null = null;
+        for (let page = 0; page < SEARCH_MAX_PAGES; page++) {
+          const from: PostCursor | null = after;
+          // Keyed by the page's number: the page after a changed one is read again on the
+          // cache's clock, so a cached page may meet its neighbour's new edge for a while; the
+          // index keeps the first of a post met twice.
+          const read: PostTextPage | null = await policy.read(
+            `texts:${page}`,
+            (signal): Promise<PostTextPage> =>
+              source.listPostTexts({ after: from, limit: SEARCH_PAGE_POSTS }, signal),
           );
-          ranges.push(range ?? []);
-          if (!range || range.length < limit) break;
+          if (!read) break;
+          pages.push(read.posts);
+          if (!read.next) break;
+          after = read.next;
         }
-        return ranges;
+        return pages;
       });
     },
 

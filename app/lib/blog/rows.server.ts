@@ -1,6 +1,6 @@
 import { truncateAtWord } from "~/lib/truncate";
 import { isValidSlug } from "./slugs";
-import type { PostRecord } from "./backend.server";
+import type { PostCursor, PostRecord } from "./backend.server";
 import { postPhoto } from "./photos.server";
 import { POST_FORMATS, type PostFormat } from "./post-markup.server";
 import type { Category, PostLink, PostNeighbour, PostStatus, PostSummary, RowId } from "./types";
@@ -267,6 +267,21 @@ export function toPostRecords(rows: Row[], trustedHttpOrigin?: string): PostReco
     seo_title: null,
     seo_description: null,
   }));
+}
+
+/**
+ * Where the next page of post texts starts: after the last row read (kept or not), with its
+ * date as the database wrote it (`at`: PGlite hands timestamps over as Dates, so its query adds
+ * the text); null when the page was not full, so it was the last.
+ */
+export function postCursor(rows: Row[], limit: number, at = "created_at"): PostCursor | null {
+  const last = rows.at(-1);
+  if (rows.length < limit || !last) return null;
+  const id = idText(last.id);
+  if (typeof last[at] !== "string" || id === null) {
+    throw new Error(`a post's date or id cannot be read (${String(last[at])}, ${String(last.id)})`);
+  }
+  return { created_at: last[at], id };
 }
 
 /** A neighbouring post's link, or null when there is none (or it cannot be read). */

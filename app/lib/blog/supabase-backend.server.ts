@@ -11,8 +11,10 @@ import {
   MAX_ROWS_PER_REQUEST,
   pageWindow,
   type BlogBackend,
+  type PostCursor,
   type PostPosition,
   type PostRecord,
+  type PostTextPage,
 } from "./backend.server";
 
 const CATEGORY = "category:categories(id,name,slug)";
@@ -116,6 +118,62 @@ export function createSupabaseBackend(
       .retry(false)
       .abortSignal(signal);
 
+  /** Visible posts after `after` (all when null), newest first, ties by id. */
+  const textsAfter = (columns: string, after: PostCursor | null) => {
+    const query = visible(columns);
+    if (!after) return query;
+    const at = postgrestQuoted(after.created_at);
+    return query.or(
+      `created_at.lt.${at},and(created_at.eq.${at},id.lt.${postgrestQuoted(after.id)})`,
+    );
+  };
+
+  /**
+   * A page of post texts (docs/decisions/0040-search-reads-every-post.md). An answer over the
+   * size limit is read again in halves, down to one post; a single post over it (its body is far
+   * past what a page shows, so search would leave it out anyway) is passed over, with a log line.
+   */
+  async function readTexts(
+    { after, limit }: { after: PostCursor | null; limit: number },
+    signal: AbortSignal,
+  ): Promise<PostTextPage> {
+    // A signal of its own, so "refused" speaks of this answer alone.
+    const own = AbortSignal.any([signal]);
+    const answer = await textsAfter(`${SUMMARY},content,format,${CATEGORY}`, after)
+      .order("created_at", { ascending: false })
+      .order("id", { ascending: false })
+      .limit(checkedLimit(limit))
+      .retry(false)
+      .abortSignal(own);
+    if (answer.error && wasRefused(own)) {
+      if (limit === 1) return passOver(after, signal);
+      const half = Math.floor(limit / 2);
+      const first = await readTexts({ after, limit: half }, signal);
+      if (!first.next) return first;
+      const second = await readTexts({ after: first.next, limit: limit - half }, signal);
+      return { posts: [...first.posts, ...second.posts], next: second.next };
+    }
+    const rows = asRows(unwrap(answer, own));
+    return {
+      posts: rowMapping.toPostRecords(rows, trustedHttpOrigin),
+      next: rowMapping.postCursor(rows, limit),
+    };
+  }
+
+  async function passOver(after: PostCursor | null, signal: AbortSignal): Promise<PostTextPage> {
+    const answer = await textsAfter("id,slug,created_at", after)
+      .order("created_at", { ascending: false })
+      .order("id", { ascending: false })
+      .limit(1)
+      .retry(false)
+      .abortSignal(signal);
+    const rows = asRows(unwrap(answer, signal));
+    console.error(
+      `[blog] post ${JSON.stringify(String(rows[0]?.slug ?? "").slice(0, 80))} is left out of search: its row is too large to read`,
+    );
+    return { posts: [], next: rowMapping.postCursor(rows, 1) };
+  }
+
   return {
     ready: async () => {},
 
@@ -153,11 +211,7 @@ export function createSupabaseBackend(
       return rowMapping.toPostLinks(asRows(unwrap(answer, signal)));
     },
 
-    async listPostTexts(range, signal) {
-      const answer = await newestFirst(`${SUMMARY},content,format,${CATEGORY}`, range, signal);
-      if (answer.status === 416) return [];
-      return rowMapping.toPostRecords(asRows(unwrap(answer, signal)), trustedHttpOrigin);
-    },
+    listPostTexts: readTexts,
 
     async listCategories(signal) {
       const answer = await client

@@ -1,4 +1,5 @@
 import type { PostRecord } from "~/lib/blog/backend.server";
+import { BODY_LIMITS, bodyOverLimits } from "~/lib/blog/post-markup.server";
 import { aboutPage } from "~content/about";
 import { beautyPage } from "~content/beauty";
 import { foodPage } from "~content/food";
@@ -141,8 +142,18 @@ function pageDocuments(path: string, kind: SearchKind, content: PageContent): Se
   ];
 }
 
-/** Every fixed page, guide section and recipe: built once, as they change only on a release. */
-export function staticDocuments(): SearchDocument[] {
+let fixedDocuments: readonly SearchDocument[] | undefined;
+
+/**
+ * Every fixed page, guide section and recipe: made once per process (the start-up's build), as
+ * they change only on a release, so a rebuild has only posts to prepare.
+ */
+export function staticDocuments(): readonly SearchDocument[] {
+  fixedDocuments ??= makeStaticDocuments();
+  return fixedDocuments;
+}
+
+function makeStaticDocuments(): SearchDocument[] {
   const pages = Object.entries(searchedPages).flatMap(([path, entry]) =>
     entry ? pageDocuments(path, entry.kind, entry.content) : [],
   );
@@ -158,14 +169,24 @@ export function staticDocuments(): SearchDocument[] {
 
 /** The most of a post's body the index and its passages read (a long post's first 3,000 words). */
 export const POST_TEXT_CHARS = 20_000;
+/**
+ * The most of a post's markup read to find them, so one row costs a small, fixed amount
+ * whatever it holds: the longest body a page shows in Markdown (BODY_LIMITS).
+ */
+const POST_MARKUP_CHARS = BODY_LIMITS.characters.markdown;
 
-export function postDocument(post: PostRecord): SearchDocument {
+/**
+ * A post as search holds it, or null for a post whose body its page refuses to show (past
+ * BODY_LIMITS: its address is a 404, so search never offers it).
+ */
+export function postDocument(post: PostRecord): SearchDocument | null {
+  if (bodyOverLimits(post.content, post.format)) return null;
   return {
     id: `/blog/${post.slug}`,
     kind: "Blog post",
     title: post.title,
     summary: post.excerpt,
-    text: plainText(post.content).slice(0, POST_TEXT_CHARS),
+    text: plainText(post.content.slice(0, POST_MARKUP_CHARS)).slice(0, POST_TEXT_CHARS),
     date: post.created_at,
   };
 }

@@ -1,3 +1,5 @@
+import { performance } from "node:perf_hooks";
+import { setImmediate } from "node:timers/promises";
 import MiniSearch, { type SearchResult } from "minisearch";
 import type { PostRecord } from "~/lib/blog/backend.server";
 import { formatDate } from "~/lib/dates";
@@ -52,16 +54,34 @@ const TYPO_OPTIONS = {
 /** Fewer results than this and search tries again allowing typos. */
 const FEW_RESULTS = 3;
 
+/** The longest the index's build works before letting requests in (well under /healthz's 50 ms). */
+const BUILD_SLICE_MS = 5;
+
 /** A built index over a fixed set of documents. */
 export class SiteSearch {
   private readonly index = new MiniSearch<SearchDocument>(options);
   private readonly documents = new Map<string, SearchDocument>();
 
-  static async build(documents: readonly SearchDocument[]): Promise<SiteSearch> {
+  /**
+   * Indexes documents a few at a time, preparing each only when its turn comes (a post's text
+   * is cleaned up here, not before), and gives the event loop back whenever a stretch has taken
+   * `BUILD_SLICE_MS`: a rebuild while the site is serving never holds a request up for longer
+   * than that and one document (docs/decisions/0040-search-reads-every-post.md). The first of
+   * two documents with one address is kept.
+   */
+  static async build(documents: Iterable<SearchDocument | null>): Promise<SiteSearch> {
     const search = new SiteSearch();
-    for (const document of documents) search.documents.set(document.id, document);
-    // In chunks, so a rebuild while the site is serving never holds the event loop for long.
-    await search.index.addAllAsync([...search.documents.values()], { chunkSize: 20 });
+    let sliceStart = performance.now();
+    for (const document of documents) {
+      if (document && !search.documents.has(document.id)) {
+        search.documents.set(document.id, document);
+        search.index.add(document);
+      }
+      if (performance.now() - sliceStart >= BUILD_SLICE_MS) {
+        await setImmediate();
+        sliceStart = performance.now();
+      }
+    }
     return search;
   }
 
@@ -293,6 +313,11 @@ function adjacentSwaps(word: string): string[] {
   return swaps;
 }
 
+function* siteDocuments(postRanges: readonly PostRecord[][]) {
+  yield* staticDocuments();
+  for (const range of postRanges) for (const post of range) yield postDocument(post);
+}
+
 export function buildSiteSearch(postRanges: readonly PostRecord[][]): Promise<SiteSearch> {
-  return SiteSearch.build([...staticDocuments(), ...postRanges.flat().map(postDocument)]);
+  return SiteSearch.build(siteDocuments(postRanges));
 }

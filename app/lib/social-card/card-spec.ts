@@ -160,13 +160,13 @@ const BLOG_ILLUSTRATION = "/images/blog/notebook.svg";
  * Topic illustrations that suit the seed's blog categories, by slug. A category the author adds
  * later is not listed and gets the blog's illustration, so its card is still a designed one.
  */
-const CATEGORY_ILLUSTRATIONS: Record<string, string> = {
-  "symptoms-health": "/images/topics/symptoms.svg",
-  sleep: "/images/topics/sleep.svg",
-  "food-nutrition": "/images/topics/food.svg",
-  "mind-mood": "/images/topics/stress.svg",
-  movement: "/images/routine/hero.svg",
-};
+const CATEGORY_ILLUSTRATIONS = new Map([
+  ["symptoms-health", "/images/topics/symptoms.svg"],
+  ["sleep", "/images/topics/sleep.svg"],
+  ["food-nutrition", "/images/topics/food.svg"],
+  ["mind-mood", "/images/topics/stress.svg"],
+  ["movement", "/images/routine/hero.svg"],
+]);
 
 /** The blog filtered to one category: `/blog?category=sleep`. */
 export function categoryCard(category: { name: string; slug: string }): CardSpec {
@@ -175,7 +175,7 @@ export function categoryCard(category: { name: string; slug: string }): CardSpec
     id: category.slug,
     title: `My posts about ${category.name.toLowerCase()}`,
     label: `My Blogs: ${category.name}`,
-    image: CATEGORY_ILLUSTRATIONS[category.slug] ?? BLOG_ILLUSTRATION,
+    image: CATEGORY_ILLUSTRATIONS.get(category.slug) ?? BLOG_ILLUSTRATION,
   });
 }
 
