@@ -37,4 +37,5 @@ export const footerPages: readonly { label: string; href: SitePath }[] = [
   { label: "About me and how this site is made", href: "/about" },
   { label: "My printable symptom diary and GP checklist", href: "/symptom-diary" },
   { label: "Menopause symptoms A–Z", href: "/symptoms-a-z" },
+  { label: "My symptom tracker, kept on your phone", href: "/tracker" },
 ];

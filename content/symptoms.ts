@@ -1,4 +1,5 @@
 import { topicPages } from "./page-names";
+import { redFlags } from "./red-flags";
 import { relatedLink } from "./related";
 import { ageInWords, authorStory, monthInWords, seasonInWords } from "./author-story";
 import type { ProseSection, TopicArticle } from "./types";
@@ -106,8 +107,7 @@ export const symptomsPage: SymptomsPage = {
           "Eating iron-rich food, such as red meat, spinach and beans, during and after heavy weeks.",
           "Asking for a blood test. Mine showed my iron was low, which explained a great deal of the tiredness.",
         ],
-        seeYourGp:
-          "The NHS describes periods as heavy if you need to change a pad or tampon every 1 to 2 hours, pass clots larger than about 2.5 cm (roughly a 10p coin), bleed for more than 7 days, bleed through to your clothes or bedding, or often feel tired or short of breath. See your GP if that sounds like you or heavy periods are affecting your life, and also if periods come closer together than every three weeks, or you bleed between periods or after sex. Bleeding after the menopause, meaning a year or more after your last period, always needs a GP appointment, however light it is. The NHS guide to [heavy periods](https://www.nhs.uk/conditions/heavy-periods/) sets out the signs and the treatments.",
+        seeYourGp: `${redFlags.heavyBleeding} See your GP if that sounds like you or heavy periods are affecting your life, and also if periods come closer together than every three weeks, or you bleed between periods or after sex. ${redFlags.bleedingAfterMenopause} ${redFlags.heavyPeriodsLink}`,
       },
       {
         id: "broken-sleep",
@@ -225,8 +225,7 @@ export const symptomsPage: SymptomsPage = {
           "Long, slow breaths out when an episode started, and reminding myself that it had passed before.",
           "Noting each episode in my phone: the time, what I was doing and how long it lasted.",
         ],
-        seeYourGp:
-          "Always mention palpitations to your GP rather than assuming they're hormonal. Call 999 if palpitations come with chest pain, severe breathlessness or fainting. The NHS page on [heart palpitations](https://www.nhs.uk/conditions/heart-palpitations/) explains when to get help.",
+        seeYourGp: `Always mention palpitations to your GP rather than assuming they're hormonal. ${redFlags.palpitationsUrgent} ${redFlags.palpitationsLink}`,
       },
     ],
   },
