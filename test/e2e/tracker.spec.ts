@@ -1,4 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import type { BrowserContext, Page } from "@playwright/test";
 import { MOBILE, expect, test, waitForHydration } from "./fixtures";
 
@@ -371,4 +373,115 @@ test("days stored by the first version of the tracker are read, whole, by this o
   const list = page.getByTestId("days-list");
   await expect(list.getByRole("listitem")).toHaveCount(fixture.length);
   for (const day of fixture) await expect(list).toContainText(day.note);
+});
+
+/**
+ * A stand-in for the author changing a guide: a proxy in front of the built site that, once
+ * `edit` is called, answers /symptoms (its document and its .data) with a sentence changed.
+ */
+async function editableSite() {
+  const target = new URL(process.env.E2E_BASE_URL!);
+  const state = { edited: false, original: "", replacement: "" };
+  const proxy = http.createServer((request, response) => {
+    const upstream = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: request.url,
+        method: request.method,
+        headers: { ...request.headers, host: target.host, "accept-encoding": "identity" },
+      },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+        answer.on("end", () => {
+          let body = Buffer.concat(chunks);
+          const headers = { ...answer.headers };
+          if (state.edited && request.url?.startsWith("/symptoms")) {
+            body = Buffer.from(body.toString("utf8").replaceAll(state.original, state.replacement));
+            // The page's inline hydration data changed too, so its script hashes no longer hold:
+            // the edit stands in for a new release, whose policy would list the new ones.
+            delete headers["content-security-policy"];
+          }
+          headers["content-length"] = String(body.length);
+          delete headers["transfer-encoding"];
+          delete headers.etag;
+          response.writeHead(answer.statusCode ?? 502, headers);
+          response.end(body);
+        });
+      },
+    );
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    edit(original: string, replacement: string) {
+      Object.assign(state, { edited: true, original, replacement });
+    },
+    close: () => new Promise((resolve) => proxy.close(resolve)),
+  };
+}
+
+test("the tracker's service worker never serves a guide: a changed guide is seen at once, online", async ({
+  browser,
+}) => {
+  const site = await editableSite();
+  const context = await browser.newContext({ viewport: MOBILE, baseURL: site.url });
+  const page = await context.newPage();
+  const ORIGINAL = "These are in roughly the order they turned up for me.";
+  const EDITED = "Edited a moment ago: the order they came in.";
+  try {
+    await openTracker(page);
+    expect(
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        return navigator.serviceWorker.getRegistration().then((found) => found?.scope);
+      }),
+    ).toBe(`${site.url}/tracker`);
+
+    await page.goto("/symptoms");
+    await expect(page.getByText(ORIGINAL)).toBeVisible();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+
+    site.edit(ORIGINAL, EDITED);
+    expect((await page.reload())?.fromServiceWorker()).toBe(false);
+    await expect(page.getByText(EDITED)).toBeVisible();
+
+    // From inside the tracker, which the worker does control, a client-side visit fetches the
+    // guide's data past it too.
+    await openTracker(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+      `${site.url}/tracker-sw.js`,
+    );
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Symptoms", exact: true })
+      .click();
+    await expect(page).toHaveURL(`${site.url}/symptoms`);
+    await expect(page.getByText(EDITED)).toBeVisible();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+
+    // What it keeps: the tracker's page and files, nothing of any guide or post.
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      }
+      return urls.map((url) => new URL(url).pathname);
+    });
+    expect(cached).toContain("/tracker");
+    expect(
+      cached.filter(
+        (path) =>
+          !/^\/(?:tracker$|build\/|fonts\/|images\/tracker\/|logo\.svg$|favicon\.svg$)/.test(path),
+      ),
+    ).toEqual([]);
+  } finally {
+    await context.close();
+    await site.close();
+  }
 });
