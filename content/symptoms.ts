@@ -323,7 +323,7 @@ export const symptomsPage: SymptomsPage = {
         "You don't need to be an expert to be taken seriously, but a little preparation makes those ten minutes go much further. The NHS has a helpful list of [common menopause symptoms](https://www.nhs.uk/conditions/menopause/symptoms/) that you can use to check you haven't left anything out.",
       ],
       list: [
-        "Keep a symptom diary for a few weeks beforehand, including periods, sleep, flushes and mood. I've made a [printable diary and appointment checklist](/symptom-diary) from the one I used.",
+        "Keep a symptom diary for a few weeks beforehand, including periods, sleep, flushes and mood. I've made a [printable diary and appointment checklist](/symptom-diary) from the one I used, and a [tracker that keeps it on your phone](/tracker) and adds it up for you.",
         "Write down your three most important concerns and say them first.",
         "Mention any family history, such as heart disease, breast cancer, osteoporosis or blood clots.",
         "Ask whether there's a GP or nurse in the practice with a special interest in menopause.",

@@ -73,7 +73,9 @@ const HEAVINESS: Bleeding[] = ["none", "spotting", "light", "heavy"];
 
 export function gpSummary(all: DayEntry[], today: string, lastPeriod: string | null): GpSummary {
   const from = addDays(today, -(SUMMARY_WEEKS * 7 - 1));
-  const inWindow = all.filter((day) => day.date >= from && day.date <= today);
+  const inWindow = all
+    .filter((day) => day.date >= from && day.date <= today)
+    .sort((a, b) => a.date.localeCompare(b.date));
   const averages = Object.fromEntries(
     summaryMeasures.map((measure) => [
       measure,
@@ -117,7 +119,9 @@ export function gpSummary(all: DayEntry[], today: string, lastPeriod: string | n
       episodes.push({ start: day.date, days: 1, heaviest: day.bleeding });
     }
   }
-  const bleeds = all.filter((day) => day.date <= today && day.bleeding && day.bleeding !== "none");
+  const bleeds = all
+    .filter((day) => day.date <= today && day.bleeding && day.bleeding !== "none")
+    .sort((a, b) => a.date.localeCompare(b.date));
 
   return {
     from,
