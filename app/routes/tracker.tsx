@@ -12,7 +12,10 @@ import { trackerPage as page } from "~content/tracker";
  * page has hydrated, so its code and recharts' reach no other page and this page's first
  * paint (docs/decisions/0044-the-symptom-tracker.md).
  */
-const TrackerApp = lazy(() => import("~/components/tracker/TrackerApp"));
+const loadTrackerApp = () => import("~/components/tracker/TrackerApp");
+const TrackerApp = lazy(loadTrackerApp);
+// In the browser its fetch starts as soon as this module runs, rather than after hydration.
+if (typeof document !== "undefined") void loadTrackerApp();
 
 export const loader = ({ request }: LoaderFunctionArgs) => ({
   meta: pageMeta(request, ({ origin }) => ({

@@ -104,6 +104,7 @@ async function logDay(page: Page, plan: ReturnType<typeof dayPlan>) {
 
 /** Every logged day is listed, with its note, newest first. */
 async function expectEveryDay(page: Page) {
+  await page.getByRole("button", { name: `Show all ${DAYS} days` }).click();
   const list = page.getByTestId("days-list");
   await expect(list.getByRole("listitem")).toHaveCount(DAYS);
   for (const plan of plans) await expect(list).toContainText(plan.note);
@@ -353,7 +354,8 @@ test("days stored by the first version of the tracker are read, whole, by this o
   const fixture = JSON.parse(
     readFileSync(new URL("../fixtures/tracker/v1-days.json", import.meta.url), "utf8"),
   ) as { date: string; note: string }[];
-  await page.goto("/favicon.svg");
+  // Any page of the site but the tracker: same origin, and nothing there opens the database.
+  await page.goto("/symptom-diary");
   await page.evaluate(async (days) => {
     const request = indexedDB.open("menopause-and-me-tracker", 1);
     request.onupgradeneeded = () => {

@@ -1,12 +1,4 @@
-import {
-  Component,
-  lazy,
-  Suspense,
-  useDeferredValue,
-  useMemo,
-  useState,
-  type ReactNode,
-} from "react";
+import { Component, lazy, Suspense, memo, useMemo, useState, type ReactNode } from "react";
 import { chartPoints, type ChartRange } from "~/lib/tracker/chart-data";
 import { dayLabel, shortDate } from "~/lib/tracker/days";
 import type { DayEntry } from "~/lib/tracker/day-entry";
@@ -33,16 +25,17 @@ const show = (value: number | null) => (value === null ? "–" : String(value));
 
 /**
  * The pattern over four weeks, three months or a year: the chart for the eye and, beside it,
- * a table of the same points for a screen reader (or anyone who prefers numbers). The chart
- * redraws from a deferred copy of the days, so saving a day never waits for it.
+ * a table of the same points for a screen reader (or anyone who prefers numbers).
  */
-export function ChartSection({ days, today }: { days: DayEntry[]; today: string }) {
+export const ChartSection = memo(function ChartSection({
+  days,
+  today,
+}: {
+  days: DayEntry[];
+  today: string;
+}) {
   const [range, setRange] = useState<ChartRange>("month");
-  const deferredDays = useDeferredValue(days);
-  const points = useMemo(
-    () => chartPoints(deferredDays, range, today),
-    [deferredDays, range, today],
-  );
+  const points = useMemo(() => chartPoints(days, range, today), [days, range, today]);
   const logged = points.some(
     (point) => point.hotFlushes !== null || point.mood !== null || point.nightSweats !== null,
   );
@@ -138,4 +131,4 @@ export function ChartSection({ days, today }: { days: DayEntry[]; today: string 
       )}
     </section>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo, useMemo } from "react";
 import { GpChecklist } from "~/components/diary/GpChecklist";
 import { PrintButton } from "~/components/content/PrintButton";
 import { RichText } from "~/components/content/RichText";
@@ -36,7 +37,7 @@ const cell =
  * The last twelve weeks on one page for a GP, in the printable diary's style, with the diary's
  * appointment checklist after it. Printed, it is all the tracker prints.
  */
-export function GpSummary({
+export const GpSummary = memo(function GpSummary({
   days,
   today,
   lastPeriod,
@@ -45,7 +46,7 @@ export function GpSummary({
   today: string;
   lastPeriod: string | null;
 }) {
-  const summary = gpSummary(days, today, lastPeriod);
+  const summary = useMemo(() => gpSummary(days, today, lastPeriod), [days, today, lastPeriod]);
   const hardest = new Set(summary.hardest.map((week) => week.start));
   return (
     <section aria-labelledby="summary-heading" className="space-y-4" id="gp-summary">
@@ -87,7 +88,7 @@ export function GpSummary({
           </div>
         ) : null}
 
-        <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:gap-3">
+        <div className="grid gap-4 print:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:gap-3">
           <div>
             <h4 className="font-semibold text-brand-strong">{copy.averagesHeading}</h4>
             <table className="mt-1 w-full border-collapse">
@@ -234,4 +235,4 @@ export function GpSummary({
       </div>
     </section>
   );
-}
+});

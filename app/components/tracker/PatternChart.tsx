@@ -94,7 +94,7 @@ export default function PatternChart({ points }: { points: ChartPoint[] }) {
             name={trackerPage.charts.legendBleeding}
             dataKey="bleedingMark"
             stroke="none"
-            legendType="diamond"
+            legendType="none"
             dot={{ r: 5, fill: colour("accent"), stroke: colour("accent") }}
             activeDot={false}
             isAnimationActive={false}

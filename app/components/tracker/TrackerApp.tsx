@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { memo, startTransition, useCallback, useEffect, useId, useMemo, useState } from "react";
 import { Callout } from "~/components/article/ArticleSection";
 import { Paragraphs } from "~/components/content/RichText";
 import { backupJson, daysCsv, type ImportResult } from "~/lib/tracker/backup";
@@ -26,8 +26,8 @@ import { WarningNotice } from "./WarningNotice";
 
 /** After a month of entries, and then a month after each backup or "not now". */
 const REMINDER_DAYS = 30;
-/** The days list shows four weeks until she asks for every day. */
-const RECENT_DAYS = 28;
+/** The days list shows a fortnight until she asks for every day. */
+const RECENT_DAYS = 14;
 
 type Status = { state: "loading" } | { state: "ready" } | { state: "failed"; reason: string };
 
@@ -74,12 +74,16 @@ export default function TrackerApp() {
       setSaving(true);
       try {
         await saveDay(day);
-        setDays((current) =>
-          [...current.filter((other) => other.date !== day.date), day].sort((a, b) =>
-            a.date.localeCompare(b.date),
+        setSavedDate(day.date);
+        // The list, the charts and the summary redraw as a transition, which React breaks into
+        // short tasks, so the tap that saved is answered at once (decision 0044's measurements).
+        startTransition(() =>
+          setDays((current) =>
+            [...current.filter((other) => other.date !== day.date), day].sort((a, b) =>
+              a.date.localeCompare(b.date),
+            ),
           ),
         );
-        setSavedDate(day.date);
         // Asked on her first save, a moment the browser counts as her own doing.
         if (persisted === false) void navigator.storage?.persist?.().then(setPersisted);
       } catch (error) {
@@ -194,9 +198,9 @@ export default function TrackerApp() {
         />
       </section>
 
-      <DaysList days={days} onEdit={setDate} />
-
       <ChartSection days={days} today={today} />
+
+      <DaysList days={days} onEdit={setDate} />
 
       <GpSummary days={days} today={today} lastPeriod={settings.lastPeriod} />
 
@@ -302,7 +306,13 @@ function DayPicker({
   );
 }
 
-function DaysList({ days, onEdit }: { days: DayEntry[]; onEdit: (date: string) => void }) {
+const DaysList = memo(function DaysList({
+  days,
+  onEdit,
+}: {
+  days: DayEntry[];
+  onEdit: (date: string) => void;
+}) {
   const [all, setAll] = useState(false);
   const newestFirst = [...days].reverse();
   const shown = all ? newestFirst : newestFirst.slice(0, RECENT_DAYS);
@@ -349,7 +359,7 @@ function DaysList({ days, onEdit }: { days: DayEntry[]; onEdit: (date: string) =
       ) : null}
     </section>
   );
-}
+});
 
 /** "3 flushes · 1 sweat · mood 6 · 7 h sleep · light bleeding": a day at a glance. */
 function daySummary(day: DayEntry): string {
@@ -359,7 +369,7 @@ function daySummary(day: DayEntry): string {
   if (day.nightSweats !== null)
     parts.push(`${day.nightSweats} night ${day.nightSweats === 1 ? "sweat" : "sweats"}`);
   if (day.mood !== null) parts.push(`mood ${day.mood}`);
-  if (day.sleepHours !== null) parts.push(`${day.sleepHours} h sleep`);
+  if (day.sleepHours !== null) parts.push(`${Math.round(day.sleepHours * 10) / 10} h sleep`);
   if (day.bleeding && day.bleeding !== "none") parts.push(`${day.bleeding} bleeding`);
   if (day.change) parts.push(`medicine ${day.change.kind}`);
   return parts.join(" · ") || "Saved";

@@ -1,0 +1,17 @@
+import { chromium } from "@playwright/test";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+await cdp.send("Network.enable");
+await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+const t0 = Date.now();
+await page.goto("http://localhost:3948/tracker", { waitUntil: "commit" });
+await page.getByRole("button", { name: "Save this day" }).waitFor({ timeout: 60_000 });
+console.log("ready", Date.now() - t0);
+const entries = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => [e.name.replace(location.origin, "").slice(0, 60), Math.round(e.startTime), Math.round(e.responseEnd), e.transferSize, e.encodedBodySize]));
+const nav = await page.evaluate(() => { const n = performance.getEntriesByType("navigation")[0]; return [Math.round(n.responseEnd), n.transferSize, n.encodedBodySize, Math.round(n.domContentLoadedEventEnd)]; });
+console.log("nav", nav);
+for (const e of entries) console.log(e.join("\t"));
+await browser.close();
