@@ -77,7 +77,14 @@ export const ChartSection = memo(function ChartSection({
             <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-brand-strong">
               {copy.tableSummary}
             </summary>
-            <div className="mt-2 max-h-96 overflow-auto">
+            <div
+              role="region"
+              aria-label={copy.tableSummary}
+              // A scrolling region must be reachable by keyboard to be scrolled without a pointer.
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+              tabIndex={0}
+              className="mt-2 max-h-96 overflow-auto"
+            >
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">
                   {copy.heading}: {copy.ranges[range]}

@@ -108,7 +108,14 @@ export const GpSummary = memo(function GpSummary({
           </div>
           <div className="min-w-0">
             <h4 className="font-semibold text-brand-strong">{copy.weeksHeading}</h4>
-            <div className="overflow-x-auto">
+            <div
+              role="region"
+              aria-label={copy.weeksHeading}
+              // A scrolling region must be reachable by keyboard to be scrolled without a pointer.
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+              tabIndex={0}
+              className="overflow-x-auto"
+            >
               <table className="mt-1 w-full border-collapse">
                 <thead>
                   <tr>
