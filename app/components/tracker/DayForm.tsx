@@ -21,7 +21,7 @@ export const buttonClass =
 export const primaryButtonClass =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand px-6 py-2 font-semibold text-on-brand shadow-sm transition-colors hover:bg-brand-strong focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
 const inputClass =
-  "min-h-11 rounded-lg border border-line bg-surface px-3 py-2 text-ink focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/40";
+  "min-h-11 rounded-lg border border-line bg-surface px-3 py-2 text-ink focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
 
 /**
  * One option of a choice: a real radio button inside a pill-shaped label at least 44 px high,
@@ -340,7 +340,7 @@ export function DayForm({
           {problem}
         </p>
       ) : null}
-      <div className="sticky bottom-0 z-10 -mx-5 border-t border-line bg-page/95 px-5 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
+      <div>
         <button
           type="submit"
           className={`${primaryButtonClass} w-full sm:w-auto`}
