@@ -487,3 +487,15 @@ test("the tracker's service worker never serves a guide: a changed guide is seen
     await site.close();
   }
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the page says what the tracker is and leads to the printable diary", async ({ page }) => {
+    await page.goto("/tracker");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Symptom Tracker");
+    await expect(page.getByRole("heading", { name: "The tracker needs JavaScript" })).toBeVisible();
+    await page.getByRole("link", { name: "printable symptom diary", exact: true }).click();
+    await expect(page).toHaveURL(/\/symptom-diary$/);
+  });
+});
