@@ -38,4 +38,5 @@ export const footerPages: readonly { label: string; href: SitePath }[] = [
   { label: "Menopause treatments, and what I chose", href: "/treatments" },
   { label: "My printable symptom diary and GP checklist", href: "/symptom-diary" },
   { label: "Menopause symptoms A–Z", href: "/symptoms-a-z" },
+  { label: "My symptom tracker, kept on your phone", href: "/tracker" },
 ];

@@ -46,3 +46,9 @@ export const symptomDiaryEntry = {
   title: "My Symptom Diary and GP Checklist",
   category: "Health",
 } as const satisfies PageEntry;
+
+/** The symptom tracker's heading. Its content module takes `hero.title` from here. */
+export const trackerEntry = {
+  title: "My Symptom Tracker",
+  category: "Health",
+} as const satisfies PageEntry;

@@ -28,6 +28,7 @@ export const sitePaths = [
   "/follow",
   "/treatments",
   "/symptoms-a-z",
+  "/tracker",
 ] as const;
 
 export type SitePath = (typeof sitePaths)[number];

@@ -71,6 +71,7 @@ export const symptomDiaryPage: SymptomDiaryPage = {
     "When I finally saw my GP about what turned out to be perimenopause, the thing that changed the conversation wasn't anything I said. It was a scruffy, coffee-ringed notebook I'd been filling in every evening since the spring I was forty-five, almost two years by then, with how I'd slept, my mood out of ten, where I was in my cycle and a score for each symptom. My GP read it in about a minute and could see straight away what I'd spent months failing to describe.",
     "This is a tidied-up version of that diary, with the symptoms I write about on the [symptoms page](/symptoms), plus sleep, mood and your cycle. Print a page for each week and fill it in at the same time every evening; it takes a couple of minutes. Don't worry about being precise. A rough score, written down each day, tells far more than a vivid memory of one bad night.",
     "After the diary there's a one-page checklist for the appointment itself. It's what I wish I'd had the first time, when I left the notebook at home, forgot half of what I meant to say and came out told it was probably stress.",
+    "If your phone is more often to hand than a pen, my [symptom tracker](/tracker) has the same symptoms and scores, keeps them on your phone and nowhere else, and prints a summary of the last twelve weeks for your GP.",
   ],
   printing: {
     instructions:
@@ -122,7 +123,7 @@ export const symptomDiaryPage: SymptomDiaryPage = {
       {
         heading: "What to bring",
         items: [
-          "This diary, kept for at least two or three weeks. Patterns matter more than any single bad day.",
+          "This diary, kept for at least two or three weeks, or the GP summary from my [symptom tracker](/tracker). Patterns matter more than any single bad day.",
           "The date your last period started, and roughly how your cycle has changed over the past year.",
           "A list of every medicine you take, including anything from the pharmacy, vitamins and herbal remedies.",
           "Your family history, as far as you know it: heart disease, stroke, breast or ovarian cancer, osteoporosis and blood clots.",

@@ -121,6 +121,7 @@ export const symptomsAZPage: SymptomsAZPage = {
   intro: [
     "When I was in the thick of it I rarely wanted to read a long page from the top. I wanted to know about the thing that had kept me awake the night before. So this is the index I would have liked: find your symptom, and each link takes you to the part of a guide where I tell what it was like for me and what helped, to the treatments that exist for it, and to the posts where I go into it more.",
     "It's my experience, not medical advice. If a symptom worries you, or it's getting in the way of your life, please talk to your GP or practice nurse.",
+    "To see how yours come and go over the weeks, keep a note of them: on paper in my [printable diary](/symptom-diary), or on your phone in my [symptom tracker](/tracker).",
   ],
   index: {
     heading: "Symptoms, A to Z",

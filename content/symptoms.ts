@@ -1,4 +1,5 @@
 import { topicPages } from "./page-names";
+import { redFlags } from "./red-flags";
 import { relatedLink } from "./related";
 import { ageInWords, authorStory, monthInWords, seasonInWords } from "./author-story";
 import type { ProseSection, TopicArticle } from "./types";
@@ -117,7 +118,7 @@ export const symptomsPage: SymptomsPage = {
         },
         seeYourGp: {
           heading: "When to see your GP",
-          text: "The NHS describes periods as heavy if you need to change a pad or tampon every 1 to 2 hours, pass clots larger than about 2.5 cm (roughly a 10p coin), bleed for more than 7 days, bleed through to your clothes or bedding, or often feel tired or short of breath. See your GP if that sounds like you or heavy periods are affecting your life, and also if periods come closer together than every three weeks, or you bleed between periods or after sex. Bleeding after the menopause, meaning a year or more after your last period, always needs a GP appointment, however light it is. The NHS guide to [heavy periods](https://www.nhs.uk/conditions/heavy-periods/) sets out the signs and the treatments.",
+          text: `${redFlags.heavyBleeding} See your GP if that sounds like you or heavy periods are affecting your life, and also if periods come closer together than every three weeks, or you bleed between periods or after sex. ${redFlags.bleedingAfterMenopause} ${redFlags.heavyPeriodsLink}`,
         },
       },
       {
@@ -274,7 +275,7 @@ export const symptomsPage: SymptomsPage = {
         },
         seeYourGp: {
           heading: "When to get help",
-          text: "Always mention palpitations to your GP; don't assume they're hormonal. Call 999 if palpitations come with chest pain, severe breathlessness or fainting. The NHS page on [heart palpitations](https://www.nhs.uk/conditions/heart-palpitations/) explains when to get help.",
+          text: `Always mention palpitations to your GP; don't assume they're hormonal. ${redFlags.palpitationsUrgent} ${redFlags.palpitationsLink}`,
         },
       },
     ],
@@ -380,7 +381,7 @@ export const symptomsPage: SymptomsPage = {
         "You don't need to be an expert to be taken seriously, but a little preparation makes a short appointment go much further; mine are usually ten minutes. The NHS has a helpful list of [common menopause symptoms](https://www.nhs.uk/conditions/menopause/symptoms/) that you can use to check you haven't left anything out.",
       ],
       list: [
-        "Keep a symptom diary for a few weeks beforehand, including periods, sleep, flushes and mood. I've made a [printable diary and appointment checklist](/symptom-diary) from the one I used.",
+        "Keep a symptom diary for a few weeks beforehand, including periods, sleep, flushes and mood. I've made a [printable diary and appointment checklist](/symptom-diary) from the one I used, and a [tracker that keeps it on your phone](/tracker) and adds it up for you.",
         "Write down your three most important concerns and say them first.",
         "Mention any family history, such as heart disease, breast cancer, osteoporosis or blood clots.",
         "Ask whether there's a GP or nurse in the practice with a special interest in menopause.",

@@ -1,5 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { Paragraphs } from "~/components/content/RichText";
 import { cacheHeaders } from "~/lib/cache-control";
 import { loaderMeta } from "~/lib/loader-meta";
 import { siteSearch } from "~/lib/search/site-search.server";
@@ -165,9 +166,7 @@ export default function SymptomsAZ() {
       </header>
       <div className="container-page max-w-3xl space-y-14 pb-8 pt-6">
         <div className="space-y-4 text-lg">
-          {page.intro.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <Paragraphs items={page.intro} className="[&_a]:link" />
         </div>
 
         <nav aria-label="Symptoms by letter">

@@ -81,6 +81,9 @@ const FORBIDDEN = {
 /** Class names recharts puts on every chart, and a name only the Radix accordion's code has. */
 const RECHARTS = /recharts-wrapper|recharts-surface/;
 const RADIX_ACCORDION = /AccordionTrigger/;
+/** The pages allowed to fetch recharts, and a name only the tracker's storage module has. */
+const RECHARTS_ROUTES = ["routes/food", "routes/tracker"];
+const TRACKER = /menopause-and-me-tracker/;
 
 /** @param {number} bytes */
 export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -210,9 +213,16 @@ export function analyseJavaScript({
   // See docs/decisions/0008-food-chart-and-faq-loading.md for why each arrives as it does.
   const recharts = chunks.filter((url) => RECHARTS.test(load(url).text));
   const leaks = Object.entries(perRoute)
-    .filter(([id, route]) => id !== "routes/food" && how(route, recharts))
+    .filter(([id, route]) => !RECHARTS_ROUTES.includes(id) && how(route, recharts))
     .map(([id, route]) => `${id} (${how(route, recharts)})`);
   const onFood = how(perRoute["routes/food"], recharts);
+  // docs/decisions/0044-the-symptom-tracker.md: the tracker's code (its storage, service worker
+  // registration, charts) is fetched by /tracker after hydration and by no other page.
+  const trackerCode = chunks.filter((url) => TRACKER.test(load(url).text));
+  const trackerLeaks = Object.entries(perRoute)
+    .filter(([id, route]) => id !== "routes/tracker" && how(route, trackerCode))
+    .map(([id, route]) => `${id} (${how(route, trackerCode)})`);
+  const onTracker = perRoute["routes/tracker"];
   const accordion = chunks.filter((url) => RADIX_ACCORDION.test(load(url).text));
   const accordionUpFront = Object.entries(perRoute)
     .filter(([, route]) => how(route, accordion) === "up front")
@@ -256,11 +266,22 @@ export function analyseJavaScript({
       found: cardCode,
     },
     {
-      name: "recharts only in the chunks of routes/food",
+      name: "recharts only in the chunks of routes/food and routes/tracker",
       // No match at all would mean the signature is stale, not that recharts is gone.
       pass: recharts.length > 0 && leaks.length === 0,
       chunks: recharts,
       alsoLoadedBy: leaks,
+    },
+    {
+      name: "the tracker's code and recharts reach routes/tracker only after hydration, and no other page",
+      pass:
+        trackerCode.length > 0 &&
+        trackerLeaks.length === 0 &&
+        onTracker !== undefined &&
+        how(onTracker, trackerCode) === "lazy" &&
+        how(onTracker, recharts) === "lazy",
+      chunks: trackerCode,
+      alsoLoadedBy: trackerLeaks,
     },
     {
       name: "recharts on routes/food is fetched when the reader reaches for the chart, not up front",

@@ -363,4 +363,34 @@ describe.skipIf(!nginxPath)("a reader's journeys through nginx, in Chromium", ()
     await page.goForward();
     await expectArrivedInApp("/sleep", "the forward button");
   });
+
+  // docs/decisions/0044-the-symptom-tracker.md: the worker's script comes from public/ at the
+  // site's root, as nginx serves it, and the page and its files from nginx and its cache.
+  test("the symptom tracker saves a day and opens again offline", { timeout: 60_000 }, async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const phone = await context.newPage();
+    const trackerProblems: string[] = [];
+    phone.on("pageerror", (error) => trackerProblems.push(error.message));
+    await phone.goto(nginx.url + "/tracker");
+    await phone.locator('[data-tracker="ready"]').waitFor();
+    await phone.getByRole("spinbutton", { name: "Mood, out of ten" }).fill("7");
+    await phone.getByRole("textbox", { name: "Anything else" }).fill("Logged through nginx");
+    await phone.getByRole("button", { name: "Save this day" }).click();
+    await phone.getByText(/^Saved:/).waitFor();
+    await phone.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (navigator.serviceWorker.controller) return;
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
+      );
+    });
+    await context.setOffline(true);
+    await phone.reload();
+    await phone.locator('[data-tracker="ready"]').waitFor();
+    await expect(phone.getByTestId("days-list").textContent()).resolves.toContain(
+      "Logged through nginx",
+    );
+    expect(trackerProblems).toEqual([]);
+    await context.close();
+  });
 });

@@ -19,6 +19,7 @@ import * as sleep from "~content/sleep";
 import * as stress from "~content/stress";
 import * as symptomDiary from "~content/symptom-diary";
 import * as symptoms from "~content/symptoms";
+import * as tracker from "~content/tracker";
 import * as treatments from "~content/treatments";
 import * as weeklyRoutine from "~content/weekly-routine";
 
@@ -52,6 +53,7 @@ const contentModules = {
   stress,
   symptomDiary,
   symptoms,
+  tracker,
   treatments,
   weeklyRoutine,
 };

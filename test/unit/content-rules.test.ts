@@ -21,6 +21,7 @@ import * as sleep from "~content/sleep";
 import * as stress from "~content/stress";
 import * as symptomDiary from "~content/symptom-diary";
 import * as symptoms from "~content/symptoms";
+import * as tracker from "~content/tracker";
 import * as treatments from "~content/treatments";
 import type { RelatedLink, TopicArticle } from "~content/types";
 import * as weeklyRoutine from "~content/weekly-routine";
@@ -55,6 +56,7 @@ const modules = {
   stress,
   symptomDiary,
   symptoms,
+  tracker,
   treatments,
   weeklyRoutine,
 };
@@ -161,6 +163,20 @@ describe("the symptom diary", () => {
     expect(staticPaths()).toContain("/symptom-diary");
     expect(JSON.stringify(symptoms.symptomsPage)).toContain("](/symptom-diary)");
     expect(JSON.stringify(about.aboutPage)).toContain("](/symptom-diary)");
+  });
+});
+
+describe("the symptom tracker", () => {
+  it("is in the page registry and the sitemap, and linked from the diary, its checklist, /symptoms, the A–Z and the footer", async () => {
+    const { symptomsAZPage } = await import("~content/symptoms-a-z");
+    expect(staticPaths()).toContain("/tracker");
+    expect(tracker.trackerPage.seo.title).toBe(tracker.trackerPage.hero.title);
+    const linksTracker = (value: unknown) => JSON.stringify(value).includes("](/tracker)");
+    expect(linksTracker(symptomDiary.symptomDiaryPage.intro)).toBe(true);
+    expect(linksTracker(symptomDiary.symptomDiaryPage.checklist)).toBe(true);
+    expect(linksTracker(symptoms.symptomsPage)).toBe(true);
+    expect(linksTracker(symptomsAZPage.intro)).toBe(true);
+    expect(navigation.footerPages.map((link) => link.href)).toContain("/tracker");
   });
 });
 

@@ -43,10 +43,11 @@ describe("sitemap", () => {
     expect(locs.filter((loc) => loc?.includes("/recipes/"))).toHaveLength(12);
     expect(locs).toContain(`${origin}/blog/fish-and-chips`);
     expect(doc.getElementsByTagName("lastmod")[0]?.textContent).toBe(post.updated_at);
-    // The navigation, /about, /symptom-diary, /follow, /treatments, /symptoms-a-z and the twelve
-    // recipes.
+    // The navigation, /about, /symptom-diary, /follow, /treatments, /symptoms-a-z, /tracker and
+    // the twelve recipes.
     expect(locs).toContain(`${origin}/treatments`);
-    expect(staticPaths()).toHaveLength(9 + 1 + 1 + 1 + 1 + 1 + 12);
+    expect(locs).toContain(`${origin}/tracker`);
+    expect(staticPaths()).toHaveLength(9 + 1 + 1 + 1 + 1 + 1 + 1 + 12);
   });
 });
 

@@ -9,6 +9,7 @@ import { sleepPage } from "~content/sleep";
 import { stressPage } from "~content/stress";
 import { symptomDiaryPage } from "~content/symptom-diary";
 import { symptomsPage } from "~content/symptoms";
+import { trackerPage } from "~content/tracker";
 import { treatmentsPage } from "~content/treatments";
 import { weeklyRoutinePage } from "~content/weekly-routine";
 import { plainText } from "./plain-text";
@@ -61,6 +62,7 @@ const searchedPages: Record<SitePath, { kind: SearchKind; content: PageContent }
   "/treatments": { kind: "Guide", content: treatmentsPage },
   // The A–Z is a list of what search finds on its own; the search page links it instead.
   "/symptoms-a-z": null,
+  "/tracker": { kind: "Symptom diary", content: trackerPage },
 };
 
 /** A page's content module: its head (`seo`), its hero, and whatever else it holds. */

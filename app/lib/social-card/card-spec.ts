@@ -273,3 +273,13 @@ export function symptomsAZCard(page: { hero: { title: string } }): CardSpec {
     image: "/images/topics/symptoms.svg",
   });
 }
+
+/** The symptom tracker that keeps her diary on her phone. */
+export function trackerCard(page: { hero: { title: string } }): CardSpec {
+  return pageCard({
+    id: "tracker",
+    title: page.hero.title,
+    label: "On your phone",
+    image: "/images/topics/symptoms.svg",
+  });
+}

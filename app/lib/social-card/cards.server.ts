@@ -12,6 +12,7 @@ import { sleepPage } from "~content/sleep";
 import { stressPage } from "~content/stress";
 import { symptomDiaryPage } from "~content/symptom-diary";
 import { symptomsPage } from "~content/symptoms";
+import { trackerPage } from "~content/tracker";
 import { treatmentsPage } from "~content/treatments";
 import { symptomsAZPage } from "~content/symptoms-a-z";
 import { weeklyRoutinePage } from "~content/weekly-routine";
@@ -28,6 +29,7 @@ import {
   symptomDiaryCard,
   symptomsAZCard,
   topicGuideCard,
+  trackerCard,
   treatmentsCard,
   type CardKind,
   type CardSpec,
@@ -53,6 +55,7 @@ const cardsByPath = {
   "/follow": followCard(followPage),
   "/treatments": treatmentsCard(treatmentsPage),
   "/symptoms-a-z": symptomsAZCard(symptomsAZPage),
+  "/tracker": trackerCard(trackerPage),
 } satisfies Record<SitePath, CardSpec>;
 
 const pageCards: ReadonlyMap<string, CardSpec> = new Map(
