@@ -16,5 +16,10 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["test/support/setup-unit.ts"],
     restoreMocks: true,
+    // Many files start a real database (PGlite, PostgreSQL) or server per test: seconds on a
+    // quiet machine, several times that on a loaded one. A slow start is not a failure; tests
+    // wait on events, so a longer limit only moves when a hung one is reported.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });
