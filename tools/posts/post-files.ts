@@ -154,7 +154,7 @@ export function parsePostDate(value: string): string | null {
 // ---------------------------------------------------------------------------------------------
 // The schema.
 
-const FIELDS = [
+export const FIELDS = [
   "title",
   "excerpt",
   "date",
