@@ -1,5 +1,5 @@
 import { existsSync, statSync } from "node:fs";
-import { copyFile, mkdir, readdir, readFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from "yaml";
 import { z } from "zod";
@@ -23,6 +23,7 @@ import { parsePhotoFocus, type PhotoFocus } from "~/lib/blog/photo-sources";
 import { isValidSlug } from "~/lib/blog/slugs";
 import { lengthNotes, twinTitleNote } from "~/lib/blog/post-rules";
 import { buildPhotos, canDecodePhoto, HEIC_FILE, PHOTO_FILE } from "./photo-builder";
+import { sanitiseSvg } from "./svg-sanitiser";
 
 /**
  * The blog's posts as files (docs/decisions/0027-posts-are-markdown-files.md): one
@@ -818,6 +819,7 @@ export function isLive(post: Pick<CheckedPost, "draft" | "date">, now = new Date
 }
 
 const IMAGE_FILE = /\.(?:avif|gif|jpe?g|png|svg|webp|heic|heif)$/i;
+const SVG_FILE = /\.svg$/i;
 
 /**
  * The files beside the posts, and in folders named like a post (`my-post/image.jpg`, where the
@@ -855,8 +857,18 @@ export async function copyPostImages(
     await mkdir(path.join(target, folder), { recursive: true });
   }
   const others = images.filter((name) => !PHOTO_FILE.test(name));
+  const purifier = others.some((name) => SVG_FILE.test(name))
+    ? (await import("isomorphic-dompurify")).default
+    : null;
   await Promise.all(
-    others.map((name) => copyFile(path.join(postsDir, name), path.join(target, name))),
+    others.map(async (name) => {
+      const from = path.join(postsDir, name);
+      const to = path.join(target, name);
+      // A drawing is served from the site's own origin: sanitised first (svg-sanitiser.ts).
+      if (purifier && SVG_FILE.test(name)) {
+        await writeFile(to, sanitiseSvg(purifier, await readFile(from, "utf8")));
+      } else await copyFile(from, to);
+    }),
   );
   const photos = images.filter((name) => PHOTO_FILE.test(name));
   if (photos.length > 0) {
