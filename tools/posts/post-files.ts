@@ -841,7 +841,7 @@ async function imagesBesideThePosts(postsDir: string): Promise<string[]> {
 /**
  * Puts the images that sit beside the post files in public/images/posts/, where pages load
  * them from (that folder is not committed): photos made into responsive variants
- * (photo-builder.ts), anything else (SVG, GIF, AVIF) copied as it is. Returns how many images
+ * (photo-builder.ts), a drawing (SVG) sanitised (svg-sanitiser.ts), GIF and AVIF copied as they are. Returns how many images
  * there were. `posts` (the checked posts, read here when not given) say where each featured
  * photo's subject is (`imageFocus`).
  */
