@@ -7,7 +7,7 @@ import { guardedFetch } from "~/lib/blog/guarded-fetch.server";
 import { isValidSlug } from "~/lib/blog/slugs";
 import { KEYS_PAGE, supabaseKeyKind } from "~/lib/blog/supabase-keys.server";
 import { checkPostFiles, describeProblem } from "./post-files";
-import { conflictSummary, printable } from "./push-report";
+import { conflictSummary, printable } from "./run-report";
 
 /**
  * `npm run posts:push` (scripts/posts-push.mjs): makes the Supabase project named by
@@ -29,7 +29,7 @@ import { conflictSummary, printable } from "./push-report";
  *   no file are deleted, one by one by their exact address; a row whose address is not a valid
  *   one (it could only have been typed in Supabase) is never deleted, only named. Categories are
  *   never deleted.
- * - Everything printed passes through `printable` (push-report.ts): a value from the database
+ * - Everything printed passes through `printable` (run-report.ts): a value from the database
  *   cannot move the terminal's cursor, colour it or start a line of its own in a CI log. Where
  *   GITHUB_STEP_SUMMARY names a file (GitHub Actions), a conflict is also written there in words,
  *   with the button that settles it.

@@ -1,5 +1,6 @@
 /**
- * What `npm run posts:push` says, made safe and readable (docs/decisions/0042-the-editor-checks-where-she-writes.md).
+ * What the author's tools say in a terminal and on a GitHub Actions run's summary page, made
+ * safe and readable (docs/decisions/0042-the-editor-checks-where-she-writes.md).
  *
  * - `printable(text)`: any character that is not text a reader sees (C0 and C1 controls, DEL,
  *   and the invisible direction and width marks) written as `\u{…}`, so a value read from the
@@ -8,6 +9,8 @@
  * - `conflictSummary(conflicts)`: the posts left alone because they were changed in Supabase,
  *   as Markdown for the workflow run's summary page: each field in words, Supabase's version
  *   beside the file's, and the two ways to settle it from github.com.
+ * - `checkSummary(problems, notes)`: `npm run posts:check`'s problems and advice as Markdown for
+ *   the same page, each under its post file, so she sees them without opening the job's log.
  */
 
 const INVISIBLE =
@@ -80,5 +83,35 @@ export function conflictSummary(conflicts: Conflict[]): string {
     "- **To keep Supabase's version**: edit the post's file (in `content/posts/`) so that it says what Supabase says above, and commit it. The next run finds them the same and goes green.",
     "",
   );
+  return lines.join("\n");
+}
+
+interface Problem {
+  file: string;
+  line: number;
+  message: string;
+}
+
+export function checkSummary(problems: Problem[], notes: Problem[]): string {
+  const lines: string[] = [];
+  const list = (items: Problem[]) => {
+    for (const item of items) {
+      lines.push(`- \`${printable(item.file)}\`, line ${item.line}: ${cell(item.message)}`);
+    }
+    lines.push("");
+  };
+  if (problems.length > 0) {
+    lines.push(
+      `## ${problems.length} problem(s) in the posts: nothing was published`,
+      "",
+      "Open the file named (in the **Code** tab, or press `.` for the web editor), fix what is said, and commit: this runs again.",
+      "",
+    );
+    list(problems);
+  } else lines.push("## The posts passed the check", "");
+  if (notes.length > 0) {
+    lines.push("### Advice (nothing is held back)", "");
+    list(notes);
+  }
   return lines.join("\n");
 }
