@@ -172,7 +172,8 @@ export default defineConfig(({ command, mode }) => {
         },
       },
     },
-    server: { port: Number(process.env.PORT) || 3000 },
+    // This computer only unless HOST says otherwise: drafts and the editor live here (.env.example).
+    server: { port: Number(process.env.PORT) || 3000, host: process.env.HOST || "localhost" },
     // The editor's packages are prepared when the development server starts; found only when
     // /keystatic is first opened, Vite would prepare them then and reload the page under her.
     optimizeDeps: withEditor
