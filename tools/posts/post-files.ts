@@ -21,7 +21,7 @@ import type {
 } from "~/lib/blog/checked-post";
 import { parsePhotoFocus, type PhotoFocus } from "~/lib/blog/photo-sources";
 import { isValidSlug } from "~/lib/blog/slugs";
-import { lengthNotes, twinTitleNote } from "~/lib/blog/post-rules";
+import { lengthNotes, titleKey, twinTitleNote } from "~/lib/blog/post-rules";
 import { buildPhotos, canDecodePhoto, HEIC_FILE, PHOTO_FILE } from "./photo-builder";
 import { sanitiseSvg } from "./svg-sanitiser";
 
@@ -737,11 +737,15 @@ export async function readPostFiles(options: PostFilesOptions = {}): Promise<Pos
     }
   }
 
+  const byTitle = new Map<string, string[]>();
+  for (const { raw } of parsed) {
+    const title = (raw.frontmatter as { title?: unknown } | null | undefined)?.title;
+    if (typeof title !== "string") continue;
+    const key = titleKey(title);
+    byTitle.set(key, [...(byTitle.get(key) ?? []), raw.slug]);
+  }
   const notes = parsed.flatMap(({ raw, lines, end }) =>
-    postNotes(
-      parsed.map((other) => other.raw),
-      raw,
-    ).map((note) => ({
+    postNotes(byTitle, raw).map((note) => ({
       file: displayPath(raw.file),
       line: lines.get(note.field) ?? end,
       field: note.field,
@@ -763,15 +767,27 @@ export async function readPostFiles(options: PostFilesOptions = {}): Promise<Pos
   };
 }
 
-/** The advice for one post: lengths (`lengthNotes`) and a title another post already has. */
-function postNotes(all: RawPost[], raw: RawPost): { field: string; message: string }[] {
-  const fields = (value: unknown) =>
-    value && typeof value === "object" ? (value as Record<string, unknown>) : {};
-  const others = all
-    .filter((other) => other !== raw)
-    .map((other) => ({ slug: other.slug, title: fields(other.frontmatter).title }));
-  const twin = twinTitleNote(fields(raw.frontmatter).title, others);
-  return [...lengthNotes(fields(raw.frontmatter)), ...(twin ? [twin] : [])];
+/**
+ * The advice for one post: lengths (`lengthNotes`) and a title another post already has.
+ * `byTitle` is every post's address by its title's `titleKey`, made once for the folder.
+ */
+function postNotes(
+  byTitle: Map<string, string[]>,
+  raw: RawPost,
+): { field: string; message: string }[] {
+  const fields =
+    raw.frontmatter && typeof raw.frontmatter === "object"
+      ? (raw.frontmatter as Record<string, unknown>)
+      : {};
+  const title = fields.title;
+  const others =
+    typeof title === "string"
+      ? (byTitle.get(titleKey(title)) ?? [])
+          .filter((slug) => slug !== raw.slug)
+          .map((slug) => ({ slug, title }))
+      : [];
+  const twin = twinTitleNote(title, others);
+  return [...lengthNotes(fields), ...(twin ? [twin] : [])];
 }
 
 function toCheckedPost(raw: RawPost, postsDir: string, publicDir: string): CheckedPost {

@@ -77,17 +77,20 @@ export function twinTitleNote(
     : null;
 }
 
-/** Titles are compared as a reader reads them: case, spaces and curly quotes aside. */
+/** A title as a reader reads it, for comparing: case, spaces and curly quotes aside. */
+export function titleKey(title: string): string {
+  return title
+    .normalize("NFKC")
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLowerCase();
+}
+
+/** Titles are compared as a reader reads them (`titleKey`). */
 export function sameTitle(a: string, b: string): boolean {
-  const norm = (text: string) =>
-    text
-      .normalize("NFKC")
-      .replace(/[\u2018\u2019]/g, "'")
-      .replace(/[\u201c\u201d]/g, '"')
-      .replace(/\s+/g, " ")
-      .trim()
-      .toLowerCase();
-  return norm(a) === norm(b);
+  return titleKey(a) === titleKey(b);
 }
 
 /**
