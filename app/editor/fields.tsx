@@ -438,28 +438,18 @@ export function photoFocus(): BasicFormField<string> {
               {photo ? "A drawing is shown whole." : "Choose a photo first."}
             </p>
           )}
-          <label className="editor-focus-slider">
-            Across: {point.x}% from the left
-            <input
-              type="range"
-              min={0}
-              max={100}
-              value={point.x}
-              disabled={!photo}
-              onChange={(event) => set(Number(event.target.value), point.y)}
-            />
-          </label>
-          <label className="editor-focus-slider">
-            Down: {point.y}% from the top
-            <input
-              type="range"
-              min={0}
-              max={100}
-              value={point.y}
-              disabled={!photo}
-              onChange={(event) => set(point.x, Number(event.target.value))}
-            />
-          </label>
+          <FocusSlider
+            label={`Across: ${point.x}% from the left`}
+            value={point.x}
+            disabled={!photo}
+            onChange={(x) => set(x, point.y)}
+          />
+          <FocusSlider
+            label={`Down: ${point.y}% from the top`}
+            value={point.y}
+            disabled={!photo}
+            onChange={(y) => set(point.x, y)}
+          />
           <button
             type="button"
             className="editor-focus-reset"
@@ -482,6 +472,28 @@ export function photoFocus(): BasicFormField<string> {
     },
     reader: { parse },
   };
+}
+
+/** One of the focal point's two percentages, which the arrow keys move a step at a time. */
+function FocusSlider(props: {
+  label: string;
+  value: number;
+  disabled: boolean;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <label className="editor-focus-slider">
+      {props.label}
+      <input
+        type="range"
+        min={0}
+        max={100}
+        value={props.value}
+        disabled={props.disabled}
+        onChange={(event) => props.onChange(Number(event.target.value))}
+      />
+    </label>
+  );
 }
 
 function focusProblem(value: string, hasPhoto: boolean): string | null {

@@ -161,76 +161,93 @@ test("her path: an iPhone photo, a focal point and a long title, from draft to p
     .jpeg({ quality: 92 })
     .toFile(photo);
 
-  // A first visit lets Vite prepare any module it meets for the first time; it reloads the page
-  // when it does, which would empty a half-filled form.
-  await page.goto(`${baseURL}/keystatic/collection/posts/create`, { waitUntil: "networkidle" });
-  await page.goto(`${baseURL}/keystatic/collection/posts/create`, { waitUntil: "networkidle" });
-  await page.getByRole("textbox", { name: /^Title/ }).fill(TITLE);
-  await expect(page.getByRole("textbox", { name: /^Address/ })).toHaveValue(SLUG);
-  // The check's advice, at the field, as she types: advice, which never stops a save.
-  await expect(
-    page.getByText(/^Title is 55 characters: with "\| Menopause & Me" after it a search result/),
-  ).toBeVisible();
-  await page.getByRole("textbox", { name: /^Excerpt/ }).fill("Three things I'd say over coffee.");
-  await page.getByLabel(/^Date/).first().fill("2026-11-03T07:30");
-  await page.getByRole("button", { name: /Topic/ }).click();
-  await page.getByRole("option", { name: "Sleep" }).click();
-  await expect(page.getByRole("checkbox", { name: /Draft/ })).toBeChecked();
+  // The development server may still be preparing a module it meets for the first time (Vite
+  // reloads the page when it has, emptying a half-filled form): the form is filled again from
+  // the start when, and only when, the page was reloaded under it.
+  let reloads = 0;
+  page.on("load", () => reloads++);
+  const fillTheForm = async () => {
+    await page.goto(`${baseURL}/keystatic/collection/posts/create`, { waitUntil: "networkidle" });
+    await page.getByRole("textbox", { name: /^Title/ }).fill(TITLE);
+    await expect(page.getByRole("textbox", { name: /^Address/ })).toHaveValue(SLUG);
+    // The check's advice, at the field, as she types: advice, which never stops a save.
+    await expect(
+      page.getByText(/^Title is 55 characters: with "\| Menopause & Me" after it a search result/),
+    ).toBeVisible();
+    await page.getByRole("textbox", { name: /^Excerpt/ }).fill("Three things I'd say over coffee.");
+    await page.getByLabel(/^Date/).first().fill("2026-11-03T07:30");
+    await page.getByRole("button", { name: /Topic/ }).click();
+    await page.getByRole("option", { name: "Sleep" }).click();
+    await expect(page.getByRole("checkbox", { name: /Draft/ })).toBeChecked();
 
-  // The body: a paragraph, a heading, a list and a link to one of the site's own pages.
-  const editor = page.locator(".ProseMirror");
-  await editor.click();
-  await expect(editor).toBeFocused();
-  await page.keyboard.type(SENTENCE, { delay: 5 });
-  await expect(editor.locator("p").first()).toHaveText(SENTENCE);
-  await page.keyboard.press("Enter");
-  await page.locator('[aria-label="Text block"]').click();
-  await page.getByRole("option", { name: "Heading 2" }).click();
-  const heading = page.locator(".ProseMirror h2");
-  await heading.click();
-  await expect(editor).toBeFocused();
-  await page.keyboard.type("Write it down", { delay: 10 });
-  await expect(heading).toHaveText("Write it down");
-  await page.keyboard.press("Enter");
-  await page.locator('[aria-label="Bullet list"]').click();
-  await page.keyboard.type("how you slept\nyour mood out of ten\n\n", { delay: 10 });
-  await page.keyboard.type("my symptoms guide", { delay: 10 });
-  await page.keyboard.press("Shift+Home");
-  await expect
-    .poll(() => page.evaluate(() => window.getSelection()?.toString() ?? ""))
-    .toBe("my symptoms guide");
-  const linkDialog = page.getByRole("dialog");
-  await expect(async () => {
-    if (!(await linkDialog.isVisible())) await page.keyboard.press("Meta+k");
-    await expect(linkDialog).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  await linkDialog.getByRole("textbox").nth(1).fill("/symptoms");
-  await linkDialog.getByRole("button", { name: "Save" }).click();
+    // The body: a paragraph, a heading, a list and a link to one of the site's own pages.
+    const editor = page.locator(".ProseMirror");
+    await editor.click();
+    await expect(editor).toBeFocused();
+    await page.keyboard.type(SENTENCE, { delay: 5 });
+    await expect(editor.locator("p").first()).toHaveText(SENTENCE);
+    await page.keyboard.press("Enter");
+    await page.locator('[aria-label="Text block"]').click();
+    await page.getByRole("option", { name: "Heading 2" }).click();
+    const heading = page.locator(".ProseMirror h2");
+    await heading.click();
+    await expect(editor).toBeFocused();
+    await page.keyboard.type("Write it down", { delay: 10 });
+    await expect(heading).toHaveText("Write it down");
+    await page.keyboard.press("Enter");
+    await page.locator('[aria-label="Bullet list"]').click();
+    await page.keyboard.type("how you slept\nyour mood out of ten\n\n", { delay: 10 });
+    await page.keyboard.type("my symptoms guide", { delay: 10 });
+    await page.keyboard.press("Shift+Home");
+    await expect
+      .poll(() => page.evaluate(() => window.getSelection()?.toString() ?? ""))
+      .toBe("my symptoms guide");
+    const linkDialog = page.getByRole("dialog");
+    await expect(async () => {
+      if (!(await linkDialog.isVisible())) await page.keyboard.press("Meta+k");
+      await expect(linkDialog).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await linkDialog.getByRole("textbox").nth(1).fill("/symptoms");
+    await linkDialog.getByRole("button", { name: "Save" }).click();
 
-  // The iPhone's HEIC: refused where she chose it, with how to export a JPEG (this machine's
-  // sharp cannot read HEVC; where it can, the photo is made a JPEG instead).
-  const choose = async (file: string) => {
-    const chooser = page.waitForEvent("filechooser");
-    await page.getByRole("button", { name: "Choose file" }).first().click();
-    await (await chooser).setFiles(file);
+    // The iPhone's HEIC: refused where she chose it, with how to export a JPEG (this machine's
+    // sharp cannot read HEVC; where it can, the photo is made a JPEG instead).
+    const choose = async (file: string) => {
+      const chooser = page.waitForEvent("filechooser");
+      await page.getByRole("button", { name: "Choose file" }).first().click();
+      await (await chooser).setFiles(file);
+    };
+    await choose(heic);
+    await expect(page.getByText(/This is an iPhone photo in HEIC format/)).toBeVisible();
+    await expect(page.getByText(/Export it as a JPEG and choose that instead/)).toBeVisible();
+    await choose(photo);
+    await expect(page.getByText(/This is an iPhone photo in HEIC format/)).toHaveCount(0);
+    const focusPhoto = page.getByRole("button", { name: "Click the photo where its subject is" });
+    await expect(focusPhoto).toBeVisible({ timeout: 30_000 });
+
+    // The focal point: a click on the photo, then one step with the keyboard.
+    const box = (await focusPhoto.boundingBox())!;
+    await focusPhoto.click({ position: { x: box.width * 0.3, y: box.height * 0.2 } });
+    const down = page.getByRole("slider", { name: /^Down/ });
+    await expect(page.getByRole("slider", { name: /^Across/ })).toHaveValue(/^(29|30|31)$/);
+    await down.fill("20");
+    await page.getByRole("slider", { name: /^Across/ }).fill("30");
+    await expect(page.locator(".editor-focus-preview img")).toHaveCSS("object-position", "30% 20%");
+    await page
+      .locator(".editor-focus")
+      .evaluate((field) => field.scrollIntoView({ block: "start" }));
+    await shoot(page, "editor-photo-and-focus-1280");
   };
-  await choose(heic);
-  await expect(page.getByText(/This is an iPhone photo in HEIC format/)).toBeVisible();
-  await expect(page.getByText(/Export it as a JPEG and choose that instead/)).toBeVisible();
-  await choose(photo);
-  await expect(page.getByText(/This is an iPhone photo in HEIC format/)).toHaveCount(0);
-  const focusPhoto = page.getByRole("button", { name: "Click the photo where its subject is" });
-  await expect(focusPhoto).toBeVisible({ timeout: 30_000 });
-
-  // The focal point: a click on the photo, then one step with the keyboard.
-  const box = (await focusPhoto.boundingBox())!;
-  await focusPhoto.click({ position: { x: box.width * 0.3, y: box.height * 0.2 } });
-  const down = page.getByRole("slider", { name: /^Down/ });
-  await expect(page.getByRole("slider", { name: /^Across/ })).toHaveValue(/^(29|30|31)$/);
-  await down.fill("20");
-  await page.getByRole("slider", { name: /^Across/ }).fill("30");
-  await expect(page.locator(".editor-focus-preview img")).toHaveCSS("object-position", "30% 20%");
-  await shoot(page, "editor-photo-and-focus");
+  for (let attempt = 1; ; attempt++) {
+    const before = reloads;
+    try {
+      await fillTheForm();
+      if (reloads === before + 1) break;
+    } catch (error) {
+      if (reloads === before + 1 || attempt === 3) throw error;
+    }
+    expect(attempt, "the page kept reloading under the form").toBeLessThan(3);
+  }
 
   // Saved without saying what the photo shows: the editor flags it at the field, saves nothing.
   const postFile = path.join(project, "content/posts", `${SLUG}.md`);
@@ -325,7 +342,16 @@ test("her path: an iPhone photo, a focal point and a long title, from draft to p
 
   // One sentence edited: one line changed in the file.
   await openItem();
-  await shoot(page, "editor-post");
+  await shoot(page, "editor-post-1280");
+  // On a phone's width, opened there: the editor is one column, its fields below the text.
+  const phone = await page.context().newPage();
+  await phone.setViewportSize({ width: 375, height: 812 });
+  await phone.goto(`${baseURL}/keystatic/collection/posts/item/${SLUG}`, {
+    waitUntil: "networkidle",
+  });
+  await expect(phone.getByRole("textbox", { name: /^Title/ })).toHaveValue(TITLE);
+  await shoot(phone, "editor-post-375");
+  await phone.close();
   const first = page.locator(".ProseMirror p").first();
   await first.click();
   await page.keyboard.press("End");
