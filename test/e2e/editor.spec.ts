@@ -358,11 +358,18 @@ test("her path: an iPhone photo, a focal point and a long title, from draft to p
   await page.keyboard.type(" It helps.", { delay: 10 });
   await expect(first).toHaveText(`${SENTENCE} It helps.`);
   const published = readFileSync(postFile, "utf8");
+  const logged = output.length;
   await page.getByRole("button", { name: "Save" }).click();
   await expect.poll(() => readFileSync(postFile, "utf8"), { timeout: 30_000 }).not.toBe(published);
   console.info(git("diff"));
   expect(git("diff", "--numstat")).toBe(`1\t1\tcontent/posts/${SLUG}.md\n`);
   expectCheckPasses(postFile, readFileSync(postFile, "utf8"));
+  // The development server has taken the edit (and reloaded open pages) before the next test.
+  await expect
+    .poll(() => output.slice(logged).includes("[blog] post files changed: reloaded"), {
+      timeout: 60_000,
+    })
+    .toBe(true);
   expect(pageErrors).toEqual([]);
 });
 
