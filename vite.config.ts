@@ -24,8 +24,8 @@ export const remixFuture = {
 /**
  * Development: an edit in the posts folder (content/posts/, or BLOG_POSTS_DIR) shows without a
  * restart. The posts live in the embedded database, outside Vite's module graph, so on a change
- * the running blog is dropped and refilled from the files (its problems printed), the images
- * beside the posts are copied again, and every open page reloads. Guides and recipes
+ * the images beside the posts are copied again, a new blog is filled from the files (its
+ * problems printed) and takes the old one's place once it is ready, and every open page reloads. Guides and recipes
  * (content/*.ts) are modules, which Vite and Remix already reload on their own.
  */
 function postFilesReload(): Plugin {
@@ -39,10 +39,10 @@ function postFilesReload(): Plugin {
       const reload = async () => {
         const blog = await server.ssrLoadModule("/app/lib/blog/blog.server.ts");
         const files = await server.ssrLoadModule("/tools/posts/post-files.ts");
-        await blog.reloadBlog();
+        // The pictures first, then the new blog in the old one's place once it is warm: a
+        // page reloaded meanwhile shows the last good version, never a missing post.
         await files.copyPostImages({ postsDir });
-        // Started at once, so its problems are printed now rather than at the next request.
-        await blog.warmBlog();
+        await blog.reloadBlog();
         server.config.logger.info("[blog] post files changed: reloaded", { timestamp: true });
         server.ws.send({ type: "full-reload" });
       };
@@ -172,7 +172,8 @@ export default defineConfig(({ command, mode }) => {
         },
       },
     },
-    server: { port: Number(process.env.PORT) || 3000 },
+    // This computer only unless HOST says otherwise: drafts and the editor live here (.env.example).
+    server: { port: Number(process.env.PORT) || 3000, host: process.env.HOST || "localhost" },
     // The editor's packages are prepared when the development server starts; found only when
     // /keystatic is first opened, Vite would prepare them then and reload the page under her.
     optimizeDeps: withEditor

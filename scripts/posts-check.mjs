@@ -10,11 +10,15 @@
  * `--warn` (development start) prints the problems but exits 0: the site starts without the
  * broken posts, and the author sees them listed here.
  *
+ * On GitHub Actions (GITHUB_STEP_SUMMARY set) the problems and the advice are also written on the
+ * run's summary page (tools/posts/run-report.ts).
+ *
  * `--snapshot` (the build's last step, since Remix empties the build folder first) checks again
  * and writes the checked posts into the build folder (REMIX_BUILD_DIR, else build/), which a
  * production server on the embedded database serves instead of reading the files
  * (docs/decisions/0035-the-project-an-owner-really-has.md); a problem fails it as the check does.
  */
+import { appendFile } from "node:fs/promises";
 import path from "node:path";
 import { importTs } from "./import-ts.mjs";
 
@@ -31,6 +35,11 @@ const [{ writePostsSnapshot }, { postsSnapshotPath }] = await Promise.all([
 ]);
 const postsDir = process.env.BLOG_POSTS_DIR || path.resolve("content/posts");
 const { posts, categories, problems, notes } = await readPostFiles({ postsDir });
+
+if (process.env.GITHUB_STEP_SUMMARY && !snapshot) {
+  const { checkSummary } = await importTs("tools/posts/run-report.ts");
+  await appendFile(process.env.GITHUB_STEP_SUMMARY, checkSummary(problems, notes));
+}
 
 if (notes.length > 0 && !snapshot) {
   console.info(`[posts] ${notes.length} note(s), advice only (nothing is held back):`);

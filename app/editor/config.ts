@@ -1,12 +1,22 @@
 import { collection, config, fields } from "@keystatic/core";
 import { SLUG_PATTERN } from "~/lib/blog/slugs";
 import { MAX_DESCRIPTION, MAX_PAGE_TITLE } from "~/lib/search-snippet";
-import { countedText, ukDateTime } from "./fields";
+import {
+  checkedPhoto,
+  countedText,
+  excerptWithAdvice,
+  whatThePhotoShows,
+  photoFocus,
+  titleWithAdvice,
+  ukDateTime,
+} from "./fields";
 
 /**
  * Keystatic's description of the post files (docs/decisions/0036-the-editor-writes-the-post-files.md):
- * one field per frontmatter field of tools/posts/post-files.ts, in its order, so a post
- * saved here passes `npm run posts:check` as it is.
+ * one field per frontmatter field of tools/posts/post-files.ts, in its order, each checked as
+ * the check does, at the field, with its advice there too (app/lib/blog/post-rules.ts; decision
+ * 42). What a field cannot see (the body's limits, the folder) is checked when she saves
+ * (app/editor/editor-api.ts), so a post saved here passes `npm run posts:check` as it is.
  */
 
 export interface EditorCategory {
@@ -20,9 +30,11 @@ export type EditorStorage =
   /** The live site: commits to this repository through GitHub sign-in. */
   | { kind: "github"; repo: `${string}/${string}` };
 
-/** The check's limits (MAX_POST_TITLE, MAX_POST_EXCERPT in tools/posts/post-files.ts). */
-const MAX_TITLE = 120;
-const MAX_EXCERPT = 300;
+/** A post already in the folder, for the advice on a title another post has. */
+export interface EditorPost {
+  slug: string;
+  title: string;
+}
 
 /** Keeps a field out of the file when it is empty: the check refuses `category: ""`. */
 function optionalSelect(label: string, description: string, categories: EditorCategory[]) {
@@ -75,27 +87,34 @@ function newPostsAreDrafts() {
  * public/, written by hand) is not opened: Keystatic would otherwise drop a picture it cannot
  * find when the post is saved.
  */
-function photoField() {
+function photoField(local: boolean) {
   const base = fields.image({
     label: "Photo",
     description:
-      "A photo (JPEG, PNG or WebP) or a drawing (SVG). It is shown above the post and on its card.",
+      "A photo (JPEG, PNG, WebP, or an iPhone's HEIC, made a JPEG here) or a drawing (SVG). It is shown above the post and on its card.",
     publicPath: ".",
   });
-  return {
-    ...base,
-    parse(value: unknown, args: Parameters<typeof base.parse>[1]) {
-      if (typeof value === "string" && !value.startsWith(`./${args.slug}/`)) {
-        throw new Error(
-          `This post's picture (${value}) is not kept in its own folder, so the editor cannot show it and would drop it on saving. Edit this post in its file.`,
-        );
-      }
-      return base.parse(value as Parameters<typeof base.parse>[0], args);
+  return checkedPhoto(
+    {
+      ...base,
+      parse(value: unknown, args: Parameters<typeof base.parse>[1]) {
+        if (typeof value === "string" && !value.startsWith(`./${args.slug}/`)) {
+          throw new Error(
+            `This post's picture (${value}) is not kept in its own folder, so the editor cannot show it and would drop it on saving. Edit this post in its file.`,
+          );
+        }
+        return base.parse(value as Parameters<typeof base.parse>[0], args);
+      },
     },
-  };
+    local,
+  );
 }
 
-export function editorConfig(storage: EditorStorage, categories: EditorCategory[]) {
+export function editorConfig(
+  storage: EditorStorage,
+  categories: EditorCategory[],
+  existing: EditorPost[] = [],
+) {
   // Locally Keystatic's folder is the posts folder's parent; on GitHub it is the repository.
   const posts = storage.kind === "local" ? "posts" : "content/posts";
   const photoAlt = fields.text({
@@ -115,31 +134,37 @@ export function editorConfig(storage: EditorStorage, categories: EditorCategory[
         entryLayout: "content",
         columns: ["title", "date"],
         schema: {
-          title: fields.slug({
-            name: {
-              label: "Title",
-              validation: { isRequired: true, length: { max: MAX_TITLE } },
-            },
-            slug: {
-              label: "Address",
-              // "It's" becomes "its", not "it-s".
-              generate: addressFor,
-              description:
-                "The post's address on the site: /blog/this-address. Keep it once published.",
-              validation: {
-                pattern: {
-                  regex: new RegExp(SLUG_PATTERN),
-                  message: "Use lowercase letters and digits in words joined by hyphens",
+          // No longest title or excerpt: a long one is advice under the field, never a refusal.
+          title: titleWithAdvice(
+            fields.slug({
+              name: {
+                label: "Title",
+                validation: { isRequired: true },
+              },
+              slug: {
+                label: "Address",
+                // "It's" becomes "its", not "it-s".
+                generate: addressFor,
+                description:
+                  "The post's address on the site: /blog/this-address. Keep it once published.",
+                validation: {
+                  pattern: {
+                    regex: new RegExp(SLUG_PATTERN),
+                    message: "Use lowercase letters and digits in words joined by hyphens",
+                  },
                 },
               },
-            },
-          }),
-          excerpt: fields.text({
-            label: "Excerpt",
-            description: "A sentence or two for the post's card and search results.",
-            multiline: true,
-            validation: { isRequired: true, length: { max: MAX_EXCERPT } },
-          }),
+            }),
+            existing,
+          ),
+          excerpt: excerptWithAdvice(
+            fields.text({
+              label: "Excerpt",
+              description: "A sentence or two for the post's card and search results.",
+              multiline: true,
+              validation: { isRequired: true },
+            }),
+          ),
           date: ukDateTime({
             label: "Date",
             description: "UK time. A date still to come keeps the post from readers until then.",
@@ -152,21 +177,21 @@ export function editorConfig(storage: EditorStorage, categories: EditorCategory[
           }),
           category: optionalSelect("Topic", "Topics are listed in categories.yml.", categories),
           draft: newPostsAreDrafts(),
-          image: photoField(),
-          imageAlt: fields.text({
-            label: "What the photo shows",
-            description: "Needed with a photo: one sentence for people who cannot see it.",
-          }),
+          image: photoField(storage.kind === "local"),
+          imageAlt: whatThePhotoShows(),
+          imageFocus: photoFocus(),
           seoTitle: countedText({
             label: "Search title",
             description: "Optional: a shorter title for search results and link previews.",
             fits: MAX_PAGE_TITLE,
+            shared: "seoTitle",
           }),
           description: countedText({
             label: "Search description",
             description: "Optional: a summary for search results when the excerpt is long.",
             fits: MAX_DESCRIPTION,
             multiline: true,
+            shared: "description",
           }),
           content: fields.markdoc({
             label: "Post",

@@ -4,7 +4,8 @@ import { Keystatic } from "@keystatic/core/ui";
 import { useEffect, useMemo, useState } from "react";
 import { cachePolicies } from "~/lib/cache-control";
 import { editorConfig } from "./config";
-import { editorCategories, editorStorage } from "./editor-settings.server";
+import { editorCategories, editorPosts, editorStorage } from "./editor-settings.server";
+import { forgetUnsavedNewPosts } from "./new-post";
 import editorStyles from "./editor.css?url";
 
 /**
@@ -16,7 +17,8 @@ import editorStyles from "./editor.css?url";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
 
 export async function loader() {
-  return { storage: editorStorage(), categories: await editorCategories() };
+  const storage = editorStorage();
+  return { storage, categories: await editorCategories(), posts: await editorPosts(storage) };
 }
 
 export const headers: HeadersFunction = () => ({
@@ -30,11 +32,15 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function EditorPage() {
-  const { storage, categories } = useLoaderData<typeof loader>();
-  const config = useMemo(() => editorConfig(storage, categories), [storage, categories]);
-  // Keystatic draws in the browser only (it reads the files through its API from there).
+  const { storage, categories, posts } = useLoaderData<typeof loader>();
+  const config = useMemo(
+    () => editorConfig(storage, categories, posts),
+    [storage, categories, posts],
+  );
+  // Keystatic draws in the browser only (it reads the files through its API from there), once
+  // any new post left unsaved has been forgotten, so "Add" always starts empty.
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => forgetUnsavedNewPosts(() => setMounted(true)), []);
   return (
     <div id="author-editor">
       {mounted ? (

@@ -1,7 +1,7 @@
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { parse } from "yaml";
-import type { EditorCategory, EditorStorage } from "./config";
+import type { EditorCategory, EditorPost, EditorStorage } from "./config";
 
 /**
  * Where the editor reads and writes (docs/decisions/0036-the-editor-writes-the-post-files.md).
@@ -58,4 +58,31 @@ export async function editorCategories(): Promise<EditorCategory[]> {
     const { name, slug } = (item ?? {}) as Partial<Record<"name" | "slug", unknown>>;
     return typeof name === "string" && typeof slug === "string" ? [{ name, slug }] : [];
   });
+}
+
+/**
+ * The posts on this computer, address and title, for the advice on a title another post has.
+ * Read as the check reads their fields; a file it cannot read is left out (its own page says
+ * why). None on the live site, whose files are on GitHub.
+ */
+export async function editorPosts(storage: EditorStorage): Promise<EditorPost[]> {
+  if (storage.kind !== "local") return [];
+  const dir = editorPostsDir();
+  const names = ((await readdir(dir).catch(() => null)) ?? []).filter((name) =>
+    name.endsWith(".md"),
+  );
+  const posts = await Promise.all(
+    names.map(async (name) => {
+      const source = await readFile(path.join(dir, name), "utf8").catch(() => "");
+      const fields = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1];
+      let title: unknown;
+      try {
+        title = (parse(fields ?? "") as { title?: unknown } | null)?.title;
+      } catch {
+        return null;
+      }
+      return typeof title === "string" ? { slug: name.slice(0, -3), title } : null;
+    }),
+  );
+  return posts.filter((post): post is EditorPost => post !== null);
 }

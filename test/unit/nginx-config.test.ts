@@ -92,3 +92,15 @@ describe("nginx's security headers", () => {
     expect(read("shared-cache.conf")).toMatch(/^server_tokens off;$/m);
   });
 });
+
+describe("the posts' pictures", () => {
+  it("are served with a policy under which an SVG's script cannot run, with every security header", () => {
+    const location = /location \/images\/posts\/ \{([^}]*)\}/.exec(site)?.[1] ?? "";
+    expect(location).toMatch(
+      /^\s*add_header Content-Security-Policy "default-src 'none'; style-src 'unsafe-inline'" always;$/m,
+    );
+    expect(location).toMatch(
+      /^\s*include \/srv\/menopause-and-me\/deploy\/nginx\/security-headers\.conf;$/m,
+    );
+  });
+});

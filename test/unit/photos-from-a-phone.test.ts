@@ -142,6 +142,25 @@ describe("an iPhone's HEIC photo", () => {
     expect(Object.keys(manifest())).toEqual(["garden.jpg"]);
   }, 60_000);
 
+  it("is refused wherever it is kept: in the post's own folder and under public/", async () => {
+    const heic = await testHeic();
+    const { postsDir, publicDir } = folder("heic-anywhere", {
+      "in-its-folder.md": post("image: ./in-its-folder/image.heic\nimageAlt: Tulips"),
+      "under-public.md": post("image: /images/IMG_0044.HEIC\nimageAlt: Tulips"),
+    });
+    mkdirSync(path.join(postsDir, "in-its-folder"));
+    writeFileSync(path.join(postsDir, "in-its-folder/image.heic"), heic);
+    mkdirSync(path.join(publicDir, "images"));
+    writeFileSync(path.join(publicDir, "images/IMG_0044.HEIC"), heic);
+    const { problems, posts } = await readPostFiles({ postsDir, publicDir });
+    expect(problems.map((problem) => [problem.field, problem.message.split(" is ")[0]])).toEqual([
+      ["image", 'image "./in-its-folder/image.heic"'],
+      ["image", 'image "/images/IMG_0044.HEIC"'],
+    ]);
+    expect(problems[0]!.message).toContain("export it as a JPEG");
+    expect(posts).toEqual([]);
+  }, 60_000);
+
   it("is made into pictures like any photo where sharp can read it", async () => {
     // A HEIF sharp decodes (AVIF-coded), under an iPhone's name.
     const heif = await sharp(await testPhoto(1200, 900))

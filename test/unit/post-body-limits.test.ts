@@ -45,6 +45,8 @@ const HOSTILE: Array<[string, string, "text" | "markdown"]> = [
   ["40,000 characters of Markdown", "word ".repeat(8_000), "markdown"],
   ["5,000 lines", "a line\n".repeat(5_000), "text"],
   ["6,000 tags", "<em>x</em>".repeat(3_000), "text"],
+  // Within the length and tag limits; HTML ignores the slash, so each opens a div in the last.
+  ["<div/> 4,990 times", "<div/>".repeat(4_990), "markdown"],
 ];
 
 function cpuSeconds(): number {
@@ -158,10 +160,12 @@ describe("posts:check", () => {
       writeFileSync(path.join(dir, "table.md"), post(`Every week:\n\n${table(1_000)}`));
       writeFileSync(path.join(dir, "nested.md"), post(nestedList.slice(0, 3_000)));
       writeFileSync(path.join(dir, "quotes.md"), post(nestedQuotes));
+      writeFileSync(path.join(dir, "divs.md"), post("<div/>".repeat(4_990)));
       const started = cpuSeconds();
       const { problems, posts } = await readPostFiles({ postsDir: dir });
       expect(cpuSeconds() - started).toBeLessThan(1);
       expect(problems.map((problem) => describeProblem(problem).replace(`${dir}/`, ""))).toEqual([
+        "divs.md line 8: lists, quotes or tags here are 17 levels inside one another, more than a page can show (16): keep to a few levels",
         "nested.md line 24: lists, quotes or tags here are 17 levels inside one another, more than a page can show (16): keep to a few levels",
         "quotes.md line 8: the post is 500,004 characters long, more than a page can show (30,000): split it into two posts",
         "table.md line 10: this table has more than 300 rows, more than a page can show: split it into smaller tables",

@@ -176,6 +176,23 @@ Body
     });
   });
 
+  it("advises, never refuses, a title another post already has, on both posts", async () => {
+    const post = (title: string) =>
+      `---\ntitle: ${title}\nexcerpt: Short.\ndate: 2025-01-01\n---\nBody\n`;
+    const postsDir = postsFolder({
+      "first-night.md": post("My First Night Sweat"),
+      "second-night.md": post("my first  night sweat"),
+      "other.md": post("Something Else"),
+    });
+    const { posts, problems, notes } = await readPostFiles({ postsDir, publicDir: PUBLIC_DIR });
+    expect(problems).toEqual([]);
+    expect(posts).toHaveLength(3);
+    expect(notes.map(describeProblem).map((line) => line.replace(`${postsDir}/`, ""))).toEqual([
+      'first-night.md line 2: title "My First Night Sweat" is also the title of the post at /blog/second-night: readers would see two posts of one name (give this one a title of its own)',
+      'second-night.md line 2: title "my first  night sweat" is also the title of the post at /blog/first-night: readers would see two posts of one name (give this one a title of its own)',
+    ]);
+  });
+
   it("never refuses a post for a long title or excerpt: a note says what the head will carry", async () => {
     const long = "A Title Long Enough That Search Results Would Cut It Short"; // 58
     const excerpt = "An excerpt that goes on. ".repeat(8).trim(); // 199
@@ -183,7 +200,7 @@ Body
     const files = {
       "a-long-title.md": post(`title: ${long}\nexcerpt: ${excerpt}`),
       "b-long-seo-fields.md": post(
-        `title: ${long}\nseoTitle: Still a Little Too Long for Its Search Title\nexcerpt: Short.\ndescription: ${excerpt}`,
+        `title: Another ${long}\nseoTitle: Still a Little Too Long for Its Search Title\nexcerpt: Short.\ndescription: ${excerpt}`,
       ),
       // The title issue 38 found refused (54 characters with its ASCII apostrophes).
       "c-my-first-year.md": post(

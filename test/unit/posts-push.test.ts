@@ -55,6 +55,19 @@ async function push(argv: string[] = [], key = server.serviceKey, target = serve
   return { code, out: out.join("\n"), err: err.join("\n") };
 }
 
+async function pushWith(argv: string[], extra: Record<string, string>) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runPostsPush({
+    argv,
+    env: { SUPABASE_URL: server.url, SUPABASE_SERVICE_ROLE_KEY: server.serviceKey, ...extra },
+    postsDir,
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+  });
+  return { code, out: out.join("\n"), err: err.join("\n") };
+}
+
 const writes = () => server.requests.filter((request) => request.method !== "GET");
 const count = (text: string, action: string) =>
   text.split("\n").filter((line) => line.startsWith(`  ${action} `)).length;
@@ -175,6 +188,57 @@ describe("npm run posts:push", () => {
     expect(writes()).toEqual([]);
     const post = (await server.rows()).posts.find((row) => row.slug === EDITED)!;
     expect(post.title).toBe("In her own words");
+  });
+
+  it("a conflict is settled for one named post with --overwrite=<address>, and the run's summary page says how", async () => {
+    await push(["--yes"]);
+    await server.db.query("update public.posts set title = 'In her own words' where slug = $1", [
+      EDITED,
+    ]);
+    const summary = path.join(`${postsDir}-summary.md`);
+    const env = { GITHUB_STEP_SUMMARY: summary };
+    const left = await pushWith(["--yes"], env);
+    expect(left.code).toBe(1);
+    const page = await readFile(summary, "utf8");
+    expect(page).toContain(`### The post at /blog/${EDITED}`);
+    expect(page).toMatch(/\| Title \| In her own words \| Hot Flushes in Meetings/);
+    expect(page).toContain("press **Run workflow**");
+    expect(page).toContain("**Post to replace in Supabase with its file**");
+
+    server.requests.length = 0;
+    const named = await pushWith(["--yes", `--overwrite=${EDITED}`], env);
+    expect(named.out).toContain(`  overwrite  ${EDITED}: changed in Supabase since the last push`);
+    expect(named.code).toBe(0);
+    expect((await server.rows()).posts.find((row) => row.slug === EDITED)!.title).not.toBe(
+      "In her own words",
+    );
+    // Settled: the next run has nothing to write and is green.
+    expect((await push(["--yes"])).code).toBe(0);
+    expect((await pushWith(["--yes", '--overwrite=x","y'], env)).err).toMatch(
+      /not a post's address/,
+    );
+  });
+
+  it("--delete-missing deletes by exact address, never a malformed one, and prints it escaped", async () => {
+    await push(["--yes"]);
+    // A row typed in Supabase whose address would step out of a list filter, with a terminal
+    // escape and a line of its own for a CI log.
+    const hostile = 'x","why-i-decided-to-try-hrt\u001b[31m\n::error::gone';
+    await server.db.query(
+      "insert into public.posts (slug, title, excerpt, content, published) values ($1, 'T', 'E', 'C', true)",
+      [hostile],
+    );
+    const victim = (await server.rows()).posts.find((row) => row.slug === EDITED)!;
+    server.requests.length = 0;
+    const { code, out } = await push(["--yes", "--delete-missing"]);
+    expect(code).toBe(0);
+    expect(out.includes("\u001b") || out.includes("\n::error")).toBe(false);
+    expect(out).toContain("is not a valid address (never deleted here");
+    expect(out).toContain("\\u001b[31m\\n::error::gone");
+    expect(writes()).toEqual([]);
+    const slugs = (await server.rows()).posts.map((row) => row.slug);
+    expect(slugs).toContain(hostile);
+    expect(slugs).toContain(victim.slug);
   });
 
   it("a broken post stops the push before anything is sent", async () => {

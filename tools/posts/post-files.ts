@@ -1,5 +1,5 @@
 import { existsSync, statSync } from "node:fs";
-import { copyFile, mkdir, readdir, readFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from "yaml";
 import { z } from "zod";
@@ -21,15 +21,9 @@ import type {
 } from "~/lib/blog/checked-post";
 import { parsePhotoFocus, type PhotoFocus } from "~/lib/blog/photo-sources";
 import { isValidSlug } from "~/lib/blog/slugs";
-import {
-  characters,
-  documentTitle,
-  fittedDescription,
-  fittedDocumentTitle,
-  MAX_DESCRIPTION,
-  MAX_PAGE_TITLE,
-} from "~/lib/search-snippet";
+import { lengthNotes, titleKey, twinTitleNote } from "~/lib/blog/post-rules";
 import { buildPhotos, canDecodePhoto, HEIC_FILE, PHOTO_FILE } from "./photo-builder";
+import { sanitiseSvg } from "./svg-sanitiser";
 
 /**
  * The blog's posts as files (docs/decisions/0027-posts-are-markdown-files.md): one
@@ -50,12 +44,7 @@ import { buildPhotos, canDecodePhoto, HEIC_FILE, PHOTO_FILE } from "./photo-buil
 
 export const CATEGORIES_FILE = "categories.yml";
 
-/**
- * The longest title and excerpt the pages are built for: app/lib/blog/rows.server.ts shows a
- * longer one cut at a word, and the check says so in a note.
- */
-export const MAX_POST_TITLE = 120;
-export const MAX_POST_EXCERPT = 300;
+export { MAX_POST_EXCERPT, MAX_POST_TITLE } from "~/lib/blog/post-rules";
 
 export interface PostFiles extends CheckedPosts {
   problems: PostProblem[];
@@ -166,7 +155,7 @@ export function parsePostDate(value: string): string | null {
 // ---------------------------------------------------------------------------------------------
 // The schema.
 
-const FIELDS = [
+export const FIELDS = [
   "title",
   "excerpt",
   "date",
@@ -337,6 +326,7 @@ export function postFilesSchema(context: CheckContext) {
           const fields = (post.frontmatter ?? {}) as Record<string, unknown>;
           const text = (field: string) =>
             typeof fields[field] === "string" ? (fields[field] as string).trim() : undefined;
+
           const [category, image, imageAlt, imageFocus] = [
             "category",
             "image",
@@ -381,70 +371,6 @@ export function postFilesSchema(context: CheckContext) {
     );
 }
 
-/**
- * What the pages or a search result would cut short, as advice: a title or excerpt longer than
- * cards and headings are built for, and the head's title (`seoTitle`,
- * else the title, followed by the site's name) past 60 characters, or its description
- * (`description`, else the excerpt) past 160. The page's head fits them itself
- * (docs/decisions/0034-search-titles-and-structured-data.md), so a length never stops a post;
- * the note says what the head will carry and which field would let the author choose.
- */
-function lengthNotes(fields: Record<string, unknown>): { field: string; message: string }[] {
-  const notes: { field: string; message: string }[] = [];
-  const field = (name: string) =>
-    typeof fields[name] === "string" && fields[name].trim() ? fields[name].trim() : undefined;
-  const [title, seoTitle, excerpt, description] = [
-    "title",
-    "seoTitle",
-    "excerpt",
-    "description",
-  ].map(field);
-  const headTitle = seoTitle ?? title;
-  if (headTitle !== undefined) {
-    const fitted = fittedDocumentTitle(headTitle);
-    if (fitted !== documentTitle(headTitle)) {
-      const name = seoTitle !== undefined ? "seoTitle" : "title";
-      const head =
-        fitted === headTitle ? `the ${name} alone, without the site's name` : `"${fitted}"`;
-      const why = `${name} is ${characters(headTitle)} characters: with "${documentTitle("").trim()}" after it a search result would cut it short, so the page's head gives ${head}`;
-      notes.push({
-        field: name,
-        message:
-          seoTitle !== undefined
-            ? `${why} (at most ${MAX_PAGE_TITLE} characters keeps it whole with the site's name)`
-            : `${why} (to choose the words, add seoTitle: of at most ${MAX_PAGE_TITLE} characters${characters(headTitle) <= MAX_POST_TITLE ? "; the page still shows the full title" : ""})`,
-      });
-    }
-  }
-  for (const [name, value, limit, where] of [
-    ["title", title, MAX_POST_TITLE, "cards and the post's heading"],
-    ["excerpt", excerpt, MAX_POST_EXCERPT, "cards and the post's lead"],
-  ] as const) {
-    if (value !== undefined && characters(value) > limit) {
-      notes.push({
-        field: name,
-        message: `${name} is ${characters(value)} characters, more than the ${limit} ${where} are built for: they show it cut at a word (shorten it to choose where it ends)`,
-      });
-    }
-  }
-  const headDescription = description ?? excerpt;
-  if (headDescription !== undefined && characters(headDescription) > MAX_DESCRIPTION) {
-    const why = `${characters(headDescription)} characters, more than the ${MAX_DESCRIPTION} a search result shows, so the page's head says "${fittedDescription(headDescription)}"`;
-    notes.push(
-      description !== undefined
-        ? {
-            field: "description",
-            message: `description is ${why} (shorten it to choose where it ends)`,
-          }
-        : {
-            field: "excerpt",
-            message: `excerpt is ${why} (to choose the words, add description: of at most ${MAX_DESCRIPTION} characters; cards still show the whole excerpt)`,
-          },
-    );
-  }
-  return notes;
-}
-
 /** Why an image reference will not work, or null when it will. */
 function imageProblem(
   src: string,
@@ -457,6 +383,9 @@ function imageProblem(
     }
     return undecodable?.has(beside) ? heicProblem(src) : null;
   }
+  // Outside the posts' folders a picture is served as it is, and no browser but Safari shows
+  // HEIC: wherever it is kept, it is refused.
+  if (HEIC_FILE.test(src.split(/[?#]/)[0]!)) return heicProblem(src);
   if (/^https:\/\/[^/\\]/i.test(src)) return null;
   if (/^\/[^/\\]/.test(src)) {
     const relative = decodeURI(src.split(/[?#]/)[0]!);
@@ -771,7 +700,7 @@ export async function readPostFiles(options: PostFilesOptions = {}): Promise<Pos
   const categoryValue = "message" in categories ? [] : categories.value;
 
   const { purifier } = { purifier: (await import("isomorphic-dompurify")).default };
-  const undecodable = await undecodablePhotos(postsDir, names);
+  const undecodable = await undecodablePhotos(postsDir, await imagesBesideThePosts(postsDir));
   const schema = postFilesSchema({ postsDir, publicDir, purifier, undecodable });
   const input = { categories: categoryValue, posts: parsed.map((file) => file.raw) };
   const result = schema.safeParse(input);
@@ -808,19 +737,21 @@ export async function readPostFiles(options: PostFilesOptions = {}): Promise<Pos
     }
   }
 
+  const byTitle = new Map<string, string[]>();
+  for (const { raw } of parsed) {
+    const title = (raw.frontmatter as { title?: unknown } | null | undefined)?.title;
+    if (typeof title !== "string") continue;
+    const key = titleKey(title);
+    byTitle.set(key, [...(byTitle.get(key) ?? []), raw.slug]);
+  }
   const notes = parsed.flatMap(({ raw, lines, end }) =>
-    lengthNotes(
-      raw.frontmatter && typeof raw.frontmatter === "object"
-        ? (raw.frontmatter as Record<string, unknown>)
-        : {},
-    ).map((note) => ({
+    postNotes(byTitle, raw).map((note) => ({
       file: displayPath(raw.file),
       line: lines.get(note.field) ?? end,
       field: note.field,
       message: note.message,
     })),
   );
-
   const checkedCategories = categoriesBroken
     ? []
     : (categoryValue as unknown[]).map((value) => categorySchema.parse(value));
@@ -834,6 +765,29 @@ export async function readPostFiles(options: PostFilesOptions = {}): Promise<Pos
     problems: problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line),
     notes,
   };
+}
+
+/**
+ * The advice for one post: lengths (`lengthNotes`) and a title another post already has.
+ * `byTitle` is every post's address by its title's `titleKey`, made once for the folder.
+ */
+function postNotes(
+  byTitle: Map<string, string[]>,
+  raw: RawPost,
+): { field: string; message: string }[] {
+  const fields =
+    raw.frontmatter && typeof raw.frontmatter === "object"
+      ? (raw.frontmatter as Record<string, unknown>)
+      : {};
+  const title = fields.title;
+  const others =
+    typeof title === "string"
+      ? (byTitle.get(titleKey(title)) ?? [])
+          .filter((slug) => slug !== raw.slug)
+          .map((slug) => ({ slug, title }))
+      : [];
+  const twin = twinTitleNote(title, others);
+  return [...lengthNotes(fields), ...(twin ? [twin] : [])];
 }
 
 function toCheckedPost(raw: RawPost, postsDir: string, publicDir: string): CheckedPost {
@@ -881,6 +835,7 @@ export function isLive(post: Pick<CheckedPost, "draft" | "date">, now = new Date
 }
 
 const IMAGE_FILE = /\.(?:avif|gif|jpe?g|png|svg|webp|heic|heif)$/i;
+const SVG_FILE = /\.svg$/i;
 
 /**
  * The files beside the posts, and in folders named like a post (`my-post/image.jpg`, where the
@@ -902,7 +857,7 @@ async function imagesBesideThePosts(postsDir: string): Promise<string[]> {
 /**
  * Puts the images that sit beside the post files in public/images/posts/, where pages load
  * them from (that folder is not committed): photos made into responsive variants
- * (photo-builder.ts), anything else (SVG, GIF, AVIF) copied as it is. Returns how many images
+ * (photo-builder.ts), a drawing (SVG) sanitised (svg-sanitiser.ts), GIF and AVIF copied as they are. Returns how many images
  * there were. `posts` (the checked posts, read here when not given) say where each featured
  * photo's subject is (`imageFocus`).
  */
@@ -918,8 +873,18 @@ export async function copyPostImages(
     await mkdir(path.join(target, folder), { recursive: true });
   }
   const others = images.filter((name) => !PHOTO_FILE.test(name));
+  const purifier = others.some((name) => SVG_FILE.test(name))
+    ? (await import("isomorphic-dompurify")).default
+    : null;
   await Promise.all(
-    others.map((name) => copyFile(path.join(postsDir, name), path.join(target, name))),
+    others.map(async (name) => {
+      const from = path.join(postsDir, name);
+      const to = path.join(target, name);
+      // A drawing is served from the site's own origin: sanitised first (svg-sanitiser.ts).
+      if (purifier && SVG_FILE.test(name)) {
+        await writeFile(to, sanitiseSvg(purifier, await readFile(from, "utf8")));
+      } else await copyFile(from, to);
+    }),
   );
   const photos = images.filter((name) => PHOTO_FILE.test(name));
   if (photos.length > 0) {
@@ -927,9 +892,9 @@ export async function copyPostImages(
     const posts = options.posts ?? (await readPostFiles(options)).posts;
     const focus: Record<string, PhotoFocus> = {};
     for (const { image } of posts) {
-      const name =
-        image?.file && path.dirname(image.file) === postsDir && path.basename(image.file);
-      if (name && image.focus) focus[name] ??= image.focus;
+      // Beside the post or in its own folder (where the editor keeps it): `slug/image.jpg`.
+      const name = image?.file && path.relative(postsDir, image.file);
+      if (name && !name.startsWith("..") && image.focus) focus[name] ??= image.focus;
     }
     const { made, kept, removed } = await buildPhotos(photos, postsDir, target, focus);
     if (made > 0 || removed > 0) {

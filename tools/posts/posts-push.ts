@@ -1,10 +1,13 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { appendFile } from "node:fs/promises";
 import path from "node:path";
 import WebSocket from "ws";
 import type { CheckedPost, CheckedPosts, PostFileCategory } from "~/lib/blog/checked-post";
 import { guardedFetch } from "~/lib/blog/guarded-fetch.server";
+import { isValidSlug } from "~/lib/blog/slugs";
 import { KEYS_PAGE, supabaseKeyKind } from "~/lib/blog/supabase-keys.server";
 import { checkPostFiles, describeProblem } from "./post-files";
+import { conflictSummary, printable } from "./run-report";
 
 /**
  * `npm run posts:push` (scripts/posts-push.mjs): makes the Supabase project named by
@@ -23,7 +26,13 @@ import { checkPostFiles, describeProblem } from "./post-files";
  *   categories first (upsert on slug), then the posts that differ (upsert on slug, category by
  *   the id the database gave), format 'markdown'. Unchanged rows are not sent.
  * - Nothing is deleted unless `--delete-missing` is given with `--yes`: then the posts that have
- *   no file are deleted. Categories are never deleted.
+ *   no file are deleted, one by one by their exact address; a row whose address is not a valid
+ *   one (it could only have been typed in Supabase) is never deleted, only named. Categories are
+ *   never deleted.
+ * - Everything printed passes through `printable` (run-report.ts): a value from the database
+ *   cannot move the terminal's cursor, colour it or start a line of its own in a CI log. Where
+ *   GITHUB_STEP_SUMMARY names a file (GitHub Actions), a conflict is also written there in words,
+ *   with the button that settles it.
  * - Any HTTP error stops it with the status and PostgREST's message (exit 1). Each request is
  *   atomic, the push as a whole is not: after a failure, fix the cause and run it again (it
  *   converges; rows already written show as unchanged).
@@ -35,11 +44,19 @@ import { checkPostFiles, describeProblem } from "./post-files";
  * Edits made in Supabase are never lost: a post whose row was changed after posts:push last
  * wrote it (`updated_at` later than `pushed_at`, which the migrations stamp on every push), or
  * that posts:push never wrote, and that differs from its file, is a conflict. It is shown field
- * by field and left alone; `--overwrite` replaces it with the file.
+ * by field and left alone; `--overwrite` replaces every one with its file, `--overwrite=<address>`
+ * only that post's (what the workflow's "Run workflow" button passes).
  */
 
 export const PUSH_USAGE =
-  "usage: npm run posts:push [-- --yes] [-- --delete-missing] [-- --overwrite]  (without --yes nothing is written)";
+  "usage: npm run posts:push [-- --yes] [-- --delete-missing] [-- --overwrite[=<address>]]  (without --yes nothing is written)";
+
+/** Every conflict replaced by its file (true), only these posts', or none. */
+export type Overwrite = boolean | ReadonlySet<string>;
+
+function overwrites(overwrite: Overwrite, slug: string): boolean {
+  return typeof overwrite === "boolean" ? overwrite : overwrite.has(slug);
+}
 
 /** The columns compared; what the site renders from. */
 const POST_FIELDS = [
@@ -118,6 +135,8 @@ export interface PushPlan {
   posts: Change<CheckedPost>[];
   /** Slugs of posts in the database without a file. */
   onlyInDatabase: string[];
+  /** Rows whose slug is not a valid address (typed in Supabase): never deleted, only named. */
+  malformedInDatabase: string[];
   categoriesOnlyInDatabase: string[];
   /** Every category in the database by slug, for the posts' category_id. */
   categoryIds: Map<string, DatabaseId>;
@@ -316,7 +335,10 @@ export async function planPush(client: SupabaseClient, files: CheckedPosts): Pro
   return {
     categories,
     posts,
-    onlyInDatabase: existingPosts.map((row) => row.slug).filter((slug) => !fileSlugs.has(slug)),
+    onlyInDatabase: existingPosts
+      .map((row) => row.slug)
+      .filter((slug) => !fileSlugs.has(slug) && isValidSlug(slug)),
+    malformedInDatabase: existingPosts.map((row) => row.slug).filter((slug) => !isValidSlug(slug)),
     categoriesOnlyInDatabase: existingCategories
       .map((row) => row.slug)
       .filter((slug) => !fileCategories.has(slug)),
@@ -334,7 +356,7 @@ function chunks<T>(items: T[]): T[][] {
 export async function applyPush(
   client: SupabaseClient,
   plan: PushPlan,
-  { deleteMissing, overwrite = false }: { deleteMissing: boolean; overwrite?: boolean },
+  { deleteMissing, overwrite = false }: { deleteMissing: boolean; overwrite?: Overwrite },
 ): Promise<void> {
   const categoryIds = new Map(plan.categoryIds);
   const categories = plan.categories.flatMap((change) =>
@@ -375,7 +397,8 @@ export async function applyPush(
       : [],
   );
   const updated = plan.posts.flatMap((change) =>
-    change.action === "update" || (change.action === "conflict" && overwrite)
+    change.action === "update" ||
+    (change.action === "conflict" && overwrites(overwrite, change.slug))
       ? [{ ...row(change.value), pushed_at: pushedAt }]
       : [],
   );
@@ -387,9 +410,11 @@ export async function applyPush(
   }
 
   if (deleteMissing) {
-    for (const batch of chunks(plan.onlyInDatabase)) {
+    // One by one, by the exact address: a list filter (`in.(…)`) is PostgREST's own syntax,
+    // which an address with a quote or a comma in it could step out of.
+    for (const slug of plan.onlyInDatabase.filter(isValidSlug)) {
       unwrap(
-        (await client.from("posts").delete().in("slug", batch)) as Answer<null>,
+        (await client.from("posts").delete().eq("slug", slug)) as Answer<null>,
         "deleting posts",
       );
     }
@@ -416,7 +441,7 @@ export function describePlan(
     deleteMissing,
     overwrite = false,
     now = new Date(),
-  }: { deleteMissing: boolean; overwrite?: boolean; now?: Date },
+  }: { deleteMissing: boolean; overwrite?: Overwrite; now?: Date },
 ): string[] {
   const lines = ["Categories:"];
   for (const change of plan.categories) {
@@ -439,7 +464,7 @@ export function describePlan(
       );
     } else if (change.action === "conflict") {
       lines.push(
-        overwrite
+        overwrites(overwrite, change.slug)
           ? `  overwrite  ${change.slug}: changed in Supabase since the last push; the file replaces it`
           : `  left alone ${change.slug}: changed in Supabase since the last push, and not as the file says`,
       );
@@ -454,6 +479,11 @@ export function describePlan(
       deleteMissing
         ? `  delete     ${slug} (only in the database)`
         : `  only in the database, left alone: ${slug} (--delete-missing deletes it)`,
+    );
+  }
+  for (const slug of plan.malformedInDatabase) {
+    lines.push(
+      `  only in the database, left alone: ${JSON.stringify(slug)} is not a valid address (never deleted here: fix or delete it in Supabase's table editor)`,
     );
   }
   return lines;
@@ -475,18 +505,29 @@ export async function runPostsPush({
   env,
   postsDir,
   publicDir,
-  out = console.info,
-  err = console.error,
+  out: print = console.info,
+  err: printError = console.error,
   now = new Date(),
 }: PushRun): Promise<number> {
-  const unknown = argv.find((arg) => !["--yes", "--delete-missing", "--overwrite"].includes(arg));
+  const out = (line: string) => print(printable(line));
+  const err = (line: string) => printError(printable(line));
+  const named = argv.flatMap((arg) => /^--overwrite=(.+)$/.exec(arg)?.[1] ?? []);
+  const unknown = argv.find(
+    (arg) =>
+      !["--yes", "--delete-missing", "--overwrite"].includes(arg) && !/^--overwrite=./.test(arg),
+  );
   if (unknown) {
     err(`[posts:push] unknown option ${unknown}; ${PUSH_USAGE}`);
     return 1;
   }
+  const malformed = named.find((slug) => !isValidSlug(slug));
+  if (malformed !== undefined) {
+    err(`[posts:push] --overwrite=${malformed}: not a post's address (such as my-first-post)`);
+    return 1;
+  }
   const write = argv.includes("--yes");
   const deleteMissing = argv.includes("--delete-missing");
-  const overwrite = argv.includes("--overwrite");
+  const overwrite: Overwrite = argv.includes("--overwrite") || new Set(named);
   const settings = pushSettings(env);
   if (!settings.ok) {
     err(`[posts:push] ${settings.message}`);
@@ -511,19 +552,38 @@ export async function runPostsPush({
     );
     const plan = await planPush(client, files);
     for (const line of describePlan(plan, { deleteMissing, overwrite, now })) out(line);
-    const conflicts = plan.posts.filter((change) => change.action === "conflict").length;
-    const leftAlone = overwrite ? 0 : conflicts;
+    const conflicting = plan.posts.filter((change) => change.action === "conflict");
+    const replaced = conflicting.filter((change) => overwrites(overwrite, change.slug));
+    const leftAlone = conflicting.length - replaced.length;
     const changes =
       [...plan.categories, ...plan.posts].filter(
         (change) => change.action !== "unchanged" && change.action !== "conflict",
       ).length +
-      (overwrite ? conflicts : 0) +
+      replaced.length +
       (deleteMissing ? plan.onlyInDatabase.length : 0);
+    if (leftAlone > 0 && env.GITHUB_STEP_SUMMARY) {
+      await appendFile(
+        env.GITHUB_STEP_SUMMARY,
+        conflictSummary(conflicting.filter((change) => !overwrites(overwrite, change.slug))),
+      );
+    }
+    const unknownNamed = named.filter(
+      (slug) => !conflicting.some((change) => change.slug === slug),
+    );
+    for (const slug of unknownNamed) {
+      out(
+        `[posts:push] --overwrite=${slug}: that post does not differ from Supabase; nothing to replace`,
+      );
+    }
     const besideImages = files.posts.filter((post) =>
       post.image?.url.startsWith("/images/posts/"),
     ).length;
-    const flags = [deleteMissing && "--delete-missing", overwrite && "--overwrite"].filter(Boolean);
-    const conflictNote = `[posts:push] ${leftAlone} post(s) were changed in Supabase since the last push and are left alone. Copy what you want to keep into the file and push again, or add --overwrite to replace them with the files.`;
+    const flags = [
+      deleteMissing && "--delete-missing",
+      overwrite === true && "--overwrite",
+      ...named.map((slug) => `--overwrite=${slug}`),
+    ].filter(Boolean);
+    const conflictNote = `[posts:push] ${leftAlone} post(s) were changed in Supabase since the last push and are left alone. Copy what you want to keep into the file and push again, or replace Supabase's version with the file: --overwrite=<address> (on GitHub: Actions › Publish posts › Run workflow, with the post's address).`;
     if (changes === 0 && leftAlone === 0) {
       out("[posts:push] Supabase already holds what the files say: nothing to write.");
       return 0;

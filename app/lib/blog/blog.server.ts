@@ -51,6 +51,11 @@ function createSource(config: BlogConfig): BlogBackend {
  */
 export function startBlog(config: BlogConfig, siteUrl?: string): RunningBlog {
   if (shared.__blog) return shared.__blog;
+  shared.__blog = createBlog(config, siteUrl);
+  return shared.__blog;
+}
+
+function createBlog(config: BlogConfig, siteUrl?: string): RunningBlog {
   const policy = createFetchPolicy({ isCore: isCoreBlogKey });
   const source = createSource(config);
   const data = createBlogData(source, policy, { siteUrl });
@@ -61,8 +66,7 @@ export function startBlog(config: BlogConfig, siteUrl?: string): RunningBlog {
       data.listPosts({ category: null, page: 1, perPage: POSTS_PER_PAGE }),
     ]);
   });
-  shared.__blog = { data, warm, stop: policy.stop };
-  return shared.__blog;
+  return { data, warm, stop: policy.stop };
 }
 
 /**
@@ -96,15 +100,23 @@ export function stopBlog(): void {
 }
 
 /**
- * Development: forgets the running blog (its cache and its embedded database, which is closed)
- * so the next read starts a new one from the post files as they are now. The development
- * server calls it when a file in the posts folder changes (vite.config.ts).
+ * Development: starts a new blog from the post files as they are now and, once it is warm,
+ * puts it in the running one's place and closes the old one (its cache and its embedded
+ * database). Until then every request is answered by the old blog, so a page open in the
+ * preview never shows "Post Not Found" between a save and the new version
+ * (docs/decisions/0042-the-editor-checks-where-she-writes.md). The development server calls it
+ * when a file in the posts folder changes (vite.config.ts).
  */
 export async function reloadBlog(): Promise<void> {
   const running = shared.__blog;
-  shared.__blog = undefined;
+  const old = [...databases];
+  const env = serverEnv();
+  const next = createBlog(env.blog, env.siteUrl);
+  // A blog that cannot warm (a database that will not start) still replaces the old one: its
+  // pages then say what is wrong, as at start-up.
+  await next.warm.catch(() => {});
+  shared.__blog = next;
   running?.stop();
-  const open = [...databases];
-  databases.clear();
-  await Promise.all(open.map((database) => database.then((db) => db.close()).catch(() => {})));
+  for (const database of old) databases.delete(database);
+  await Promise.all(old.map((database) => database.then((db) => db.close()).catch(() => {})));
 }

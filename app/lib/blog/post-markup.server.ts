@@ -163,6 +163,13 @@ const NOT_NESTING = new Set(
     " ",
   ),
 );
+/**
+ * A `/>` closes an element only inside an SVG or MathML drawing: in HTML `<div/>` opens a div
+ * (the slash is ignored), so 5,000 of them are 5,000 levels deep to the parser.
+ */
+const FOREIGN_SELF_CLOSING = new Set(
+  "path circle rect line polyline polygon ellipse use stop image mi mo mn".split(" "),
+);
 const HTML_TAG = /<(\/?)([a-z][a-z0-9]*)\b[^<>]*?(\/?)>/gi;
 const TABLE_DELIMITER = /^\s*\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$/;
 const FENCE = /^\s{0,3}(?:`{3,}|~{3,})/;
@@ -213,7 +220,8 @@ export function bodyOverLimits(
           message: `the post has more than ${count(BODY_LIMITS.tags)} HTML tags, more than a page can show: write it in Markdown, or split it`,
         };
       }
-      if (NOT_NESTING.has(name!.toLowerCase()) || selfClosing) continue;
+      const tag = name!.toLowerCase();
+      if (NOT_NESTING.has(tag) || (selfClosing && FOREIGN_SELF_CLOSING.has(tag))) continue;
       htmlDepth = closing ? Math.max(0, htmlDepth - 1) : htmlDepth + 1;
       if (htmlDepth > BODY_LIMITS.nesting) return tooDeep(line, htmlDepth);
     }
