@@ -153,9 +153,9 @@ export default defineConfig(({ command, mode }) => {
         "~": fileURLToPath(new URL("./app", import.meta.url)),
       },
     },
-    // remix-serve gives everything in build/client a year's immutable cache. Only hashed files
-    // belong there: public/ (fonts, images, favicon) keeps its own one-hour cache, served from
-    // public/ by remix-serve and nginx, as the development server serves it.
+    // The server gives everything in build/client/build a year's immutable cache. Only hashed
+    // files belong there: public/ (fonts, images, favicon) keeps its own one-hour cache, served
+    // from public/ by the server and nginx, as the development server serves it.
     publicDir: command === "build" ? false : "public",
     build: {
       // Hashed files keep the public prefix they had (/build/…), which nginx, the canonical-URL

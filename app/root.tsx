@@ -16,14 +16,14 @@ import { pendingScreenFor } from "~/components/layout/pending-screens";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { MAIN_CONTENT_ID, SkipLink } from "~/components/layout/SkipLink";
-import { headerSearchHtml } from "~/lib/search/header-search.server";
+import { headerSearchHtml } from "~/components/search/header-search.server";
 import { connectLinks } from "~/lib/connect-links";
 import { pendingConnectLinks } from "~/lib/pending-connect-links";
 import { loaderMeta } from "~/lib/loader-meta";
 import { serverEnv, siteOrigin } from "~/lib/env.server";
 import { cacheHeaders } from "~/lib/cache-control";
-import { useNonce } from "~/lib/document/nonce-provider";
-import { SiteStyles } from "~/lib/document/site-styles";
+import { useNonce } from "~/hooks/use-nonce";
+import { SiteStyles } from "~/components/layout/SiteStyles";
 import printStyles from "~/styles/print.css?url";
 import { site } from "~content/site";
 

@@ -32,6 +32,7 @@ const PROJECT_FILES = [
   "content",
   "public",
   "scripts",
+  "server",
   "tools",
   "supabase",
   "package.json",

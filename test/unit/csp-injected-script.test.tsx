@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PostBody } from "~/components/blog/PostBody";
 import * as entry from "~/entry.server";
 import * as root from "~/root";
@@ -21,10 +21,6 @@ import { remixFuture } from "../../vite.config";
  * under test is which inline scripts the policy lets run, not the client's code (the browser
  * tests hydrate the real build).
  */
-
-// remix-serve's start-up step guards the next HTTP server created and warms the blog's database;
-// this test has its own server and no blog, so the step is not run here.
-vi.mock("~/lib/server/start.server", () => ({ startServer: () => {} }));
 
 const INJECTED_BODY = [
   "<p>A post whose body got past the sanitiser.</p>",

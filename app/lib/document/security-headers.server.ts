@@ -1,35 +1,9 @@
 /**
- * The headers every response carries, static files and data included (set by the HTTP guard),
- * and the Content-Security-Policy HTML adds (set by entry.server). Scripts run only from this
- * origin or when their text hashes to one the document declared; inline style attributes stay
- * allowed because Radix and recharts set them (docs/decisions/0004-csp-hashes-and-render-cache.md).
- * The set follows the OWASP Secure Headers Project's list; nginx sends the same values
- * (deploy/nginx/security-headers.conf, compared by test/unit/nginx-config.test.ts), and why two
- * of the list are left out is in docs/decisions/0019-nginx-limits-and-headers.md.
+ * The Content-Security-Policy of an HTML page (set by entry.server; the headers every response
+ * carries are the server's: server/security-headers.js). Scripts run only from this origin or
+ * when their text hashes to one the document declared; inline style attributes stay allowed
+ * because Radix and recharts set them (docs/decisions/0004-csp-hashes-and-render-cache.md).
  */
-export function securityHeaders({
-  siteUrl,
-  isDevelopment,
-}: {
-  siteUrl?: string;
-  isDevelopment: boolean;
-}): Record<string, string> {
-  const headers: Record<string, string> = {
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy":
-      "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
-    "X-Frame-Options": "DENY",
-    "Cross-Origin-Opener-Policy": "same-origin",
-    "Cross-Origin-Resource-Policy": "same-origin",
-    "X-Permitted-Cross-Domain-Policies": "none",
-  };
-  if (siteUrl?.startsWith("https://") && !isDevelopment) {
-    headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains";
-  }
-  return headers;
-}
-
 export function contentSecurityPolicy({
   scriptHashes,
   isDevelopment,
