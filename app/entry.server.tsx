@@ -1,5 +1,6 @@
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
+import { createHash } from "node:crypto";
 import { renderToPipeableStream } from "react-dom/server";
 import { cacheControlForStatus, privateUnlessOriginFixed } from "~/lib/cache-control";
 import { serverEnv } from "~/lib/env.server";
@@ -15,8 +16,10 @@ import siteCss from "~/styles/tailwind.css?inline";
 import { contentSecurityPolicy } from "~/lib/document/security-headers.server";
 import { textSink, withoutStrayNulBytes } from "~/lib/document/react-stream.server";
 
-// Every page carries the stylesheet in its head (app/components/layout/SiteStyles.tsx).
+// Every page carries the stylesheet in its head (app/components/layout/SiteStyles.tsx), named
+// in the policy by its hash: the same text, so the same hash, for every page.
 serveSiteStyles(siteCss);
+const SITE_STYLES_HASH = `'sha256-${createHash("sha256").update(siteCss, "utf8").digest("base64")}'`;
 
 const ABORT_DELAY = 5_000;
 
@@ -58,6 +61,7 @@ export default async function handleRequest(
     "Content-Security-Policy",
     contentSecurityPolicy({
       scriptHashes: inlineScriptHashes(html, nonce),
+      styleHashes: [SITE_STYLES_HASH],
       isDevelopment: env.mode === "development",
       imageOrigins: env.blog.source === "supabase" ? [new URL(env.blog.url).origin] : [],
       editor: new URL(request.url).pathname.startsWith("/keystatic"),

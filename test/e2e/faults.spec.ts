@@ -103,7 +103,10 @@ test("/healthz answers while the backend is slow, failing or sending a huge answ
     // A reader waiting on the backend for a post nobody has read.
     let answered = false;
     const reader = get(`/blog/health-${index}`).finally(() => (answered = true));
-    await expect.poll(() => backend.requests.length).toBeGreaterThan(asked);
+    // The slow backend has the reader's request (a failing one may be skipped by the breaker).
+    if (behaviour.kind === "slow") {
+      await expect.poll(() => backend.requests.length).toBeGreaterThan(asked);
+    }
     const health = await get("/healthz");
     expect(health.status, behaviour.kind).toBe(200);
     expect(health.body).toBe("ok\n");

@@ -125,12 +125,31 @@ describe("configuration", () => {
 
 describe("the Content-Security-Policy", () => {
   it("lets scripts run only from the site or by hash, never inline", () => {
-    const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-abc'"], isDevelopment: false });
+    const csp = contentSecurityPolicy({
+      scriptHashes: ["'sha256-abc'"],
+      styleHashes: ["'sha256-css'"],
+      isDevelopment: false,
+    });
     expect(csp).toContain("script-src 'self' 'sha256-abc'");
     expect(csp.match(/script-src[^;]*/)![0]).not.toContain("unsafe-inline");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("connect-src 'self'");
+  });
+
+  it("names the page's stylesheet by its hash; style attributes stay allowed", () => {
+    const csp = contentSecurityPolicy({
+      scriptHashes: [],
+      styleHashes: ["'sha256-css'"],
+      isDevelopment: false,
+    });
+    expect(csp).toContain("style-src 'self' 'sha256-css';");
+    expect(csp).toContain("style-src-elem 'self' 'sha256-css';");
+    expect(csp).toContain("style-src-attr 'unsafe-inline';");
+    expect(csp.match(/style-src [^;]*/)![0]).not.toContain("unsafe-inline");
+    // Vite and Keystatic add style elements as they run.
+    const editor = { scriptHashes: [], styleHashes: [], isDevelopment: false, editor: true };
+    expect(contentSecurityPolicy(editor)).toContain("style-src 'self' 'unsafe-inline'");
   });
 });
 
