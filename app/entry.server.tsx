@@ -5,16 +5,17 @@ import { renderToPipeableStream } from "react-dom/server";
 import { cacheControlForStatus, privateUnlessOriginFixed } from "~/lib/cache-control";
 import { serverEnv } from "~/lib/env.server";
 import {
+  contentSecurityPolicy,
   inlineScriptHashes,
   renderNonce,
   scriptsInsideBody,
+  textSink,
   withoutNonce,
-} from "~/lib/document/inline-scripts.server";
+  withoutStrayNulBytes,
+} from "~/lib/document.server";
 import { NonceProvider } from "~/hooks/use-nonce";
 import { serveSiteStyles } from "~/components/layout/SiteStyles";
 import siteCss from "~/styles/tailwind.css?inline";
-import { contentSecurityPolicy } from "~/lib/document/security-headers.server";
-import { textSink, withoutStrayNulBytes } from "~/lib/document/react-stream.server";
 
 // Every page carries the stylesheet in its head (app/components/layout/SiteStyles.tsx), named
 // in the policy by its hash: the same text, so the same hash, for every page.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { privateUnlessOriginFixed } from "~/lib/cache-control";
 import { ConfigError, parseEnv } from "~/lib/env.server";
-import { contentSecurityPolicy } from "~/lib/document/security-headers.server";
+import { contentSecurityPolicy } from "~/lib/document.server";
 
 describe("configuration", () => {
   it("defaults to the embedded database, no origin and the shutdown timings", () => {
