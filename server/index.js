@@ -96,7 +96,8 @@ const server = app.listen(port, host, () => {
   console.log(`[server] http://${host ?? "localhost"}:${port}`);
 });
 
-closeWithGrace({ delay: started.shutdownTimeoutMs }, async ({ signal, err }) => {
+// SIGUSR2 is not a stop: the tests' heap probe (test/support/heap-probe.mjs) asks with it.
+closeWithGrace({ delay: started.shutdownTimeoutMs, skip: ["SIGUSR2"] }, async ({ signal, err }) => {
   if (err) console.error(err);
   phase = "draining";
   // A load balancer polling /healthz moves readers away before connections are refused.
