@@ -12,6 +12,7 @@
  * Environment: PORT (3000), HOST (every interface in production, localhost in development),
  * REMIX_BUILD_DIR (build), and the app's own settings (.env.example).
  */
+import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -26,10 +27,15 @@ process.env.NODE_ENV ??= "production";
 const production = process.env.NODE_ENV === "production";
 const buildDirectory = path.resolve(process.env.REMIX_BUILD_DIR || "build");
 
+const app = express();
+const server = http.createServer(app);
+
+// Vite's live reload shares the server's port, so two development servers never fight over
+// Vite's own default port.
 const vite = production
   ? undefined
   : await import("vite").then(({ createServer }) =>
-      createServer({ server: { middlewareMode: true } }),
+      createServer({ server: { middlewareMode: true, hmr: { server } } }),
     );
 
 /** The Remix build: imported once in production; in development, Vite's current one. */
@@ -52,7 +58,6 @@ void started.warm.then(() => {
   if (phase === "starting") phase = "ready";
 });
 
-const app = express();
 app.disable("x-powered-by");
 // The scheme (X-Forwarded-Proto) and client address come from nginx on this machine, never
 // from anyone else: the editor's sign-in sends GitHub an https return address behind nginx.
@@ -92,7 +97,7 @@ app.all("*", createRequestHandler({ build: loadBuild, mode: process.env.NODE_ENV
 
 const port = Number(process.env.PORT) || 3000;
 const host = process.env.HOST || (production ? undefined : "localhost");
-const server = app.listen(port, host, () => {
+server.listen(port, host, () => {
   console.log(`[server] http://${host ?? "localhost"}:${port}`);
 });
 
