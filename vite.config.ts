@@ -19,6 +19,7 @@ export const remixFuture = {
   v3_throwAbortReason: true,
   v3_lazyRouteDiscovery: true,
   v3_singleFetch: true,
+  v3_routeConfig: true,
 };
 
 /**
@@ -126,22 +127,13 @@ export default defineConfig(({ command, mode }) => {
   if (command === "serve")
     Object.assign(process.env, { ...loadEnv(mode, process.cwd(), ""), ...process.env });
   // The author's editor is a route in `npm run dev`, and in a build only when it is made for
-  // GitHub mode: a reader's site has no /keystatic at all
-  // (docs/decisions/0036-the-editor-writes-the-post-files.md).
+  // GitHub mode (app/routes.ts adds its routes the same way).
   const withEditor = command === "serve" || Boolean(process.env.KEYSTATIC_GITHUB_REPO?.trim());
   return {
     plugins: [
       remix({
-        ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
         buildDirectory,
         future: remixFuture,
-        routes: async (defineRoutes) =>
-          withEditor
-            ? defineRoutes((route) => {
-                route("keystatic/*", "editor/editor-page.tsx", { id: "editor" });
-                route("api/keystatic/*", "editor/editor-api.ts", { id: "editor-api" });
-              })
-            : {},
       }),
       postFilesReload(),
       recipeRastersAfterFirstPage(),
@@ -153,9 +145,9 @@ export default defineConfig(({ command, mode }) => {
         "~": fileURLToPath(new URL("./app", import.meta.url)),
       },
     },
-    // remix-serve gives everything in build/client a year's immutable cache. Only hashed files
-    // belong there: public/ (fonts, images, favicon) keeps its own one-hour cache, served from
-    // public/ by remix-serve and nginx, as the development server serves it.
+    // The server gives everything in build/client/build a year's immutable cache. Only hashed
+    // files belong there: public/ (fonts, images, favicon) keeps its own one-hour cache, served
+    // from public/ by the server and nginx, as the development server serves it.
     publicDir: command === "build" ? false : "public",
     build: {
       // Hashed files keep the public prefix they had (/build/…), which nginx, the canonical-URL

@@ -1,32 +1,35 @@
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
+import { createHash } from "node:crypto";
 import { renderToPipeableStream } from "react-dom/server";
 import { cacheControlForStatus, privateUnlessOriginFixed } from "~/lib/cache-control";
-import { pageBody } from "~/lib/document/compression.server";
 import { serverEnv } from "~/lib/env.server";
 import {
+  contentSecurityPolicy,
   inlineScriptHashes,
   renderNonce,
   scriptsInsideBody,
+  textSink,
   withoutNonce,
-} from "~/lib/document/inline-scripts.server";
-import { NonceProvider } from "~/lib/document/nonce-provider";
-import { serveSiteStyles } from "~/lib/document/site-styles";
+  withoutStrayNulBytes,
+} from "~/lib/document.server";
+import { NonceProvider } from "~/hooks/use-nonce";
+import { serveSiteStyles } from "~/components/layout/SiteStyles";
 import siteCss from "~/styles/tailwind.css?inline";
-import { cachedDocument, documentKey, keepDocument } from "~/lib/document/render-cache.server";
-import { contentSecurityPolicy } from "~/lib/document/security-headers.server";
-import { textSink, withoutStrayNulBytes } from "~/lib/document/react-stream.server";
-import { startServer } from "~/lib/server/start.server";
 
-// Every page carries the stylesheet in its head (app/lib/document/site-styles.tsx).
+// Every page carries the stylesheet in its head (app/components/layout/SiteStyles.tsx), named
+// in the policy by its hash: the same text, so the same hash, for every page.
 serveSiteStyles(siteCss);
+const SITE_STYLES_HASH = `'sha256-${createHash("sha256").update(siteCss, "utf8").digest("base64")}'`;
 
 const ABORT_DELAY = 5_000;
 
 export const streamTimeout = ABORT_DELAY;
 
-// The server's one start-up step: configuration, the HTTP guard, the data layer's warm-up.
-startServer();
+// What server/index.js asks of the app besides its pages: starting and stopping, and the one
+// spelling of every address (docs/decisions/0043-a-server-the-project-owns.md).
+export { startApp, stopApp } from "~/lib/server/start.server";
+export { judgeAddress } from "~/lib/canonical-url";
 
 function cacheControl(status: number, headers: Headers): string {
   return privateUnlessOriginFixed(
@@ -48,28 +51,18 @@ export default async function handleRequest(
   remixContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
-  // In development every edit must show, so only production keeps rendered pages.
-  const key =
-    serverEnv().mode === "production"
-      ? documentKey(request, responseStatusCode, remixContext, responseHeaders)
-      : undefined;
-  let document = cachedDocument(key);
-  if (!document) {
-    // Marks the inline scripts this render writes itself; only those are hashed into the policy,
-    // so a script that reached the page any other way (past the post-body sanitiser) is refused.
-    const nonce = renderNonce();
-    const { html, failed } = await renderDocument(request, remixContext, nonce);
-    // The nonce has done its work once the hashes are known; the page is kept and sent without it.
-    document = { html: withoutNonce(html, nonce), scriptHashes: inlineScriptHashes(html, nonce) };
-    if (failed) responseStatusCode = 500;
-    else keepDocument(key, document);
-  }
+  // Marks the inline scripts this render writes itself; only those are hashed into the policy,
+  // so a script that reached the page any other way (past the post-body sanitiser) is refused.
+  const nonce = renderNonce();
+  const { html, failed } = await renderDocument(request, remixContext, nonce);
+  if (failed) responseStatusCode = 500;
 
   const env = serverEnv();
   responseHeaders.set(
     "Content-Security-Policy",
     contentSecurityPolicy({
-      scriptHashes: document.scriptHashes,
+      scriptHashes: inlineScriptHashes(html, nonce),
+      styleHashes: [SITE_STYLES_HASH],
       isDevelopment: env.mode === "development",
       imageOrigins: env.blog.source === "supabase" ? [new URL(env.blog.url).origin] : [],
       editor: new URL(request.url).pathname.startsWith("/keystatic"),
@@ -77,12 +70,9 @@ export default async function handleRequest(
   );
   responseHeaders.set("Cache-Control", cacheControl(responseStatusCode, responseHeaders));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // A page kept by the render cache is compressed once per encoding (compression.server.ts).
-  const body = await pageBody(document.html, {
-    version: responseStatusCode === 200 ? key : undefined,
-    acceptEncoding: request.headers.get("Accept-Encoding"),
-    headers: responseHeaders,
-  });
+  // The nonce has done its work once the hashes are known: the page is sent without it, the
+  // same bytes for every reader, so a shared cache may keep it. The server compresses it.
+  const body = withoutNonce(html, nonce);
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 

@@ -16,14 +16,14 @@ import { pendingScreenFor } from "~/components/layout/pending-screens";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { MAIN_CONTENT_ID, SkipLink } from "~/components/layout/SkipLink";
-import { headerSearchHtml } from "~/lib/search/header-search.server";
-import { connectLinks } from "~/lib/connect-links";
+import { headerSearchHtml } from "~/components/search/header-search.server";
+import { connectLinks, type ConnectLinks } from "~/lib/connect-links";
 import { pendingConnectLinks } from "~/lib/pending-connect-links";
 import { loaderMeta } from "~/lib/loader-meta";
 import { serverEnv, siteOrigin } from "~/lib/env.server";
 import { cacheHeaders } from "~/lib/cache-control";
-import { useNonce } from "~/lib/document/nonce-provider";
-import { SiteStyles } from "~/lib/document/site-styles";
+import { useNonce } from "~/hooks/use-nonce";
+import { SiteStyles } from "~/components/layout/SiteStyles";
 import printStyles from "~/styles/print.css?url";
 import { site } from "~content/site";
 
@@ -53,13 +53,12 @@ export const headers: HeadersFunction = (args) => cacheHeaders("page", args);
 // Every page has one address; the server sends any other spelling there before the loaders run
 // (app/lib/canonical-url.ts).
 export async function loader({ request }: LoaderFunctionArgs) {
-  return {
-    origin: siteOrigin(request),
-    year: new Date().getUTCFullYear(),
-    connect: connectLinks(serverEnv().connect),
-    searchHtml: headerSearchHtml(),
-  };
+  // The footer's links and the header's search box are the same for every page of the process.
+  chrome ??= { connect: connectLinks(serverEnv().connect), searchHtml: headerSearchHtml() };
+  return { origin: siteOrigin(request), year: new Date().getUTCFullYear(), ...chrome };
 }
+
+let chrome: { connect: ConnectLinks; searchHtml: string } | undefined;
 
 /** Only reached when a route has no meta of its own (e.g. the root error screen). */
 export const meta = loaderMeta();

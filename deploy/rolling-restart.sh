@@ -29,7 +29,8 @@ for port in $ports; do
   echo "restarting menopause-and-me@$port"
   systemctl restart "menopause-and-me@$port" || unhealthy "$port" "did not restart"
   deadline=$(($(date +%s) + timeout))
-  # /healthz is 200 once the process is warm and can show the blog (from its cache or the backend).
+  # /healthz is 200 once the process has started and tried its first reads (it never waits on
+  # the database: decision 43); a release that reads what the database lacks stops at db:check.
   until curl -fs --max-time 10 -o /dev/null "http://127.0.0.1:$port/healthz"; do
     if [ "$(date +%s)" -ge "$deadline" ]; then
       unhealthy "$port" "is not healthy after $timeout s (curl http://127.0.0.1:$port/healthz says why)"

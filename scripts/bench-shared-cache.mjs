@@ -10,10 +10,13 @@
  * installed: nginx answers faster than autocannon, one Node thread, can ask, so with autocannon
  * the static and cached rows measure autocannon. Without wrk it falls back to autocannon and
  * says so.
+ *
+ * Beside each npm start row, the CPU the process used per request (from /proc), which a machine
+ * busy with other work inflates far less than it does requests a second.
  */
 import autocannon from "autocannon";
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -22,7 +25,9 @@ import { findNginx, SITE_HOST, startNginx } from "./nginx.mjs";
 import { ROOT, startProductionServer } from "./production-server.mjs";
 
 const BUDGET = {
-  shareOfStatic: 0.5,
+  shareOfStatic: 0.75,
+  /** npm start alone, as a browser asks, on the pages that read the most (issue 46). */
+  npmStartRequestsPerSecond: 200,
   p99Ms: 20,
   compressedShareOfPlain: 0.8,
   oneConnectionP50Ms: 1,
@@ -108,7 +113,7 @@ export async function benchSharedCache({ pages, connections, duration, warmup })
         page,
         staticFile: await load(nginx.staticUrl),
         cached: await load(nginx.url),
-        npmStart: await load(servers[0].url),
+        npmStart: await withCpu(servers[0], () => load(servers[0].url)),
         uncompressed: {
           staticFile: await load(nginx.staticUrl, null),
           cached: await load(nginx.url, null),
@@ -140,6 +145,15 @@ export async function benchSharedCache({ pages, connections, duration, warmup })
         actual: cached.failures,
         pass: cached.failures === 0,
       },
+      ...(["/blog", "/symptoms"].includes(page)
+        ? [
+            {
+              name: `${page}: npm start alone, as a browser asks, >= ${BUDGET.npmStartRequestsPerSecond} req/s`,
+              actual: `${Math.round(npmStart.requestsPerSecond)} req/s (${npmStart.cpuMsPerRequest} ms CPU a request)`,
+              pass: npmStart.requestsPerSecond >= BUDGET.npmStartRequestsPerSecond,
+            },
+          ]
+        : []),
       {
         name: `${page}: npm start as a browser asks >= ${BUDGET.compressedShareOfPlain * 100}% of its uncompressed req/s`,
         actual: `${Math.round((100 * npmStart.requestsPerSecond) / uncompressed.npmStart.requestsPerSecond)}%`,
@@ -192,6 +206,22 @@ export async function benchSharedCache({ pages, connections, duration, warmup })
   }
 }
 
+/** CPU seconds a process has used, user and system, from /proc (Linux's 100 ticks a second). */
+function cpuSeconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** A load's result with the server's CPU per request beside it (warm-up included: a ceiling). */
+async function withCpu(server, load) {
+  const before = cpuSeconds(server.pid);
+  const result = await load();
+  const used = cpuSeconds(server.pid) - before;
+  const requests = result.requestsPerSecond * result.duration;
+  return { ...result, cpuMsPerRequest: Number(((1000 * used) / requests).toFixed(2)) };
+}
+
 const WRK = ["/usr/bin/wrk", "/usr/local/bin/wrk"].find(
   (candidate) => spawnSync(candidate, ["-v"]).error === undefined,
 );
@@ -202,7 +232,7 @@ async function measure(url, { connections, duration, warmup, acceptEncoding }) {
     if (warmup > 0) {
       wrk(url, { connections: Math.min(10, connections), duration: warmup, acceptEncoding });
     }
-    return wrk(url, { connections, duration, acceptEncoding });
+    return { ...wrk(url, { connections, duration, acceptEncoding }), duration: duration + warmup };
   }
   const headers = acceptEncoding ? { "accept-encoding": acceptEncoding } : {};
   if (warmup > 0)
@@ -217,6 +247,7 @@ async function measure(url, { connections, duration, warmup, acceptEncoding }) {
       max: result.latency.max,
     },
     failures: result.errors + result.timeouts + result.non2xx,
+    duration: duration + warmup,
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Builds when needed and runs the production server (`remix-serve`, as `npm start` does) for the
+ * Builds when needed and runs the production server (server/index.js, as `npm start` does) for the
  * bench and Lighthouse scripts. Plain .mjs because scripts cannot import test/support/server.ts.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -33,6 +33,7 @@ export const BUILD_DIR = process.env.REMIX_BUILD_DIR || "build";
 /** Everything that changes the compiled output. */
 const SOURCES = [
   "app",
+  "server",
   "content",
   "vite.config.ts",
   "tailwind.config.ts",
@@ -74,7 +75,7 @@ export function track(child) {
 }
 
 /**
- * Starts `remix-serve <build>/index.js` on a free loopback port with NODE_ENV=production and
+ * Starts server/index.js on `<build>/` on a free loopback port with NODE_ENV=production and
  * the embedded PGlite database (SUPABASE_* unset), SITE_URL unset, and waits until `/healthz` says the data layer is warm.
  * `siteUrl` sets SITE_URL (without it pages are `private`, so a shared cache keeps none); `env`
  * adds variables on top (e.g. `BLOG_SUPABASE_DIR` for a seeded copy of `supabase/`); `timeoutMs`
@@ -87,7 +88,13 @@ export async function startProductionServer({
   timeoutMs = 60_000,
 } = {}) {
   const port = await freePort();
-  const env = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" };
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    REMIX_BUILD_DIR: BUILD_DIR,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+  };
   delete env.SUPABASE_URL;
   delete env.SUPABASE_ANON_KEY;
   delete env.SITE_URL;
@@ -96,14 +103,11 @@ export async function startProductionServer({
   // stdout carries one log line per request: send it to /dev/null so reading it does not take
   // CPU from the load generator. stderr (failures) is kept for the error message.
   const child = track(
-    spawn(
-      process.execPath,
-      [
-        path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js"),
-        path.join(BUILD_DIR, "server", "index.js"),
-      ],
-      { cwd: ROOT, env, stdio: ["ignore", "ignore", "pipe"] },
-    ),
+    spawn(process.execPath, [path.join(ROOT, "server/index.js")], {
+      cwd: ROOT,
+      env,
+      stdio: ["ignore", "ignore", "pipe"],
+    }),
   );
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr = (stderr + chunk).slice(-20_000)));

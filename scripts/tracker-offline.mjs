@@ -9,7 +9,7 @@
  *   manifest, read as the JavaScript budget reads it), the build's stylesheets, the two fonts
  *   every page preloads, and the icons. Nothing of any other page.
  *
- * Both are written into public/ (not committed), which remix-serve and nginx serve from the
+ * Both are written into public/ (not committed), which the server (server/index.js) and nginx serve from the
  * site's origin, as the service worker must be.
  */
 import { createHash } from "node:crypto";

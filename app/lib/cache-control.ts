@@ -9,13 +9,19 @@ import type { HeadersArgs } from "@remix-run/node";
 export const cachePolicies = {
   /** Static content pages: they change only on deploy. */
   page: "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400",
-  /** Blog pages: in step with the 5-minute data cache behind them. */
-  blog: "public, max-age=60, s-maxage=300, stale-while-revalidate=600",
+  /**
+   * Pages that show posts: an edit in the database reaches readers within a minute. The data
+   * cache behind them is fresh for 15 s; a shared cache's copy for 15 s more, then once more
+   * while it refreshes in the background (stale-while-revalidate), so at most 45 s through
+   * nginx, and a browser's own copy 10 s after that
+   * (docs/decisions/0043-a-server-the-project-owns.md).
+   */
+  blog: "public, max-age=10, s-maxage=15, stale-while-revalidate=600",
   /**
    * Sitemap, robots and feed: as long as the blog's pages, so a post that falls due reaches
    * feed readers and crawlers when it reaches the lists (docs/deploying.md).
    */
-  discovery: "public, max-age=300, s-maxage=300, stale-while-revalidate=86400",
+  discovery: "public, max-age=10, s-maxage=15, stale-while-revalidate=86400",
   /** Content-addressed files (social cards): their URL changes whenever their bytes do. */
   immutable: "public, max-age=31536000, immutable",
   /** Not found: cached briefly so a fixed link recovers quickly. */

@@ -1,13 +1,13 @@
 import { DATA_REQUEST_PARAMETERS, queryParametersRead } from "~/lib/query-parameters";
-import { ROUTE_IDS, routeIdForPath } from "~/lib/route-ids";
 import { canonicalSearchQuery } from "~/lib/search/query";
 
 /**
  * Every address the site answers has one spelling, and only that spelling is answered with
  * content (docs/decisions/0025-one-spelling-per-address.md).
  *
- * Contract: `judgeAddress(target)` takes a request's target exactly as it came on the request
- * line (path and query, still percent-encoded) and says what the server does with it:
+ * Contract: `judgeAddress(target, routeIds)` takes a request's target exactly as it came on the
+ * request line (path and query, still percent-encoded) and the build's route ids, and says what
+ * the server does with it:
  * - `canonical`: serve it. The target is byte for byte the canonical spelling, so a shared cache
  *   keyed on the raw target (nginx's `$request_uri`) keeps one entry per page.
  * - `tracked`: the canonical target `canonical` followed by nothing but tracking parameters
@@ -21,9 +21,10 @@ import { canonicalSearchQuery } from "~/lib/search/query";
  *   `/` followed by a plain path character, never `//` or `/\`. Never stored by a shared cache.
  * - `not-found`: a 404, for anything that cannot be made canonical (a character outside the
  *   plain set once decoded, an encoded slash, a dot segment that climbs out, a raw `#`), a `.data`
- *   request for a file or naming routes other than its page's own.
- * Left alone once their path is plain: files under `/build/` (hashed names are case-sensitive)
- * and `/healthz`. `/__manifest` (Remix's route discovery) is judged by route-discovery.ts.
+ *   request for a file or naming routes the build does not have.
+ * Left alone once their path is plain: files under `/build/` (hashed names are case-sensitive),
+ * `/healthz`, Remix's route discovery (`/__manifest`, bounded by the server) and the editor's own
+ * routes (`/keystatic`, `/api/keystatic/…`), whose queries and methods belong to Keystatic.
  * What the page makes of a canonical target (an unknown topic, page 999) stays the page's call.
  */
 
@@ -33,7 +34,7 @@ export type AddressVerdict =
   | { kind: "redirect"; location: string }
   | { kind: "not-found" };
 
-const UNTOUCHED = /^\/(?:build\/|healthz$)/;
+const UNTOUCHED = /^\/(?:build\/|healthz$|__manifest$|keystatic(?:\/|$)|api\/keystatic\/)/;
 
 /**
  * Addresses that are files, not pages: they have no `.data`, and a `.data` spelling of one
@@ -72,7 +73,7 @@ export function withoutTrackingSuffix(target: string): string | null {
 }
 
 /** A parameter's canonical value, or null to leave the parameter out. */
-type Canonicaliser = (value: string, path: string) => string | null | "not-found";
+type Canonicaliser = (value: string, routeIds: readonly string[]) => string | null | "not-found";
 
 const trimmed: Canonicaliser = (value) => value.trim() || null;
 
@@ -90,34 +91,33 @@ const CANONICAL_VALUE: Record<string, Canonicaliser> = {
   // Search: spaces collapsed, at most 100 characters (the page reads no more).
   q: (value) => canonicalSearchQuery(value) || null,
   // The routes whose loaders a client navigation runs, as Remix writes them: the root, the
-  // page's own route, or both, root first. Any other list (a made-up id, another page's route)
-  // would each be a new cacheable answer, or run another page's loader under this address.
-  _routes: (value, path) => {
-    const own = routeIdForPath(path);
+  // page's own route, or both, root first (every route is flat, so no page has more). A made-up
+  // id would make each request a new cacheable answer; Remix runs only the loaders of routes the
+  // address matches, so a real id of another page adds nothing but an empty answer.
+  _routes: (value, routeIds) => {
     const ids = value.split(",");
     const valid =
       ids.length <= 2 &&
-      ids.every((id) => ROUTE_IDS.includes(id) && (id === "root" || id === own)) &&
+      ids.every((id) => routeIds.includes(id)) &&
       new Set(ids).size === ids.length &&
       (ids.length === 1 || ids[0] === "root");
     return valid ? value : "not-found";
   },
 };
 
-export function judgeAddress(target: string): AddressVerdict {
+export function judgeAddress(target: string, routeIds: readonly string[]): AddressVerdict {
   // No browser sends a fragment; the URL parser would drop it and serve the page under a new key.
   if (target.includes("#")) return { kind: "not-found" };
+  const queryStart = target.indexOf("?");
+  const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
+  if (UNTOUCHED.test(rawPath) && resolvedPath(rawPath) === rawPath) return { kind: "canonical" };
   const untracked = withoutTrackingSuffix(target);
   if (untracked !== null) {
-    const verdict = judgeAddress(untracked);
+    const verdict = judgeAddress(untracked, routeIds);
     return verdict.kind === "canonical" ? { kind: "tracked", canonical: untracked } : verdict;
   }
 
-  const queryStart = target.indexOf("?");
-  const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
   const rawQuery = queryStart === -1 ? null : target.slice(queryStart + 1);
-
-  if (UNTOUCHED.test(rawPath) && resolvedPath(rawPath) === rawPath) return { kind: "canonical" };
 
   const isData = rawPath.toLowerCase().endsWith(DATA_SUFFIX);
   const pagePath = isData ? dataPagePath(rawPath) : rawPath;
@@ -134,7 +134,7 @@ export function judgeAddress(target: string): AddressVerdict {
   for (const name of readable) {
     const first = given.get(name);
     if (first === null) continue;
-    const value = (CANONICAL_VALUE[name] ?? trimmed)(first, path);
+    const value = (CANONICAL_VALUE[name] ?? trimmed)(first, routeIds);
     if (value === "not-found") return { kind: "not-found" };
     if (value !== null) canonicalQuery.set(name, value);
   }

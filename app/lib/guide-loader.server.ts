@@ -13,8 +13,7 @@ import { socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
 import type { SocialImage } from "~/lib/social-card/social-image";
 import { resolveCitations } from "~/lib/citations.server";
 import type { FaqItem, PageSeo, TopicArticle } from "~content/types";
-import type { ArticleFrame } from "~/components/article/ArticleLayout";
-import type { TocEntry } from "~/components/article/TableOfContents";
+import type { ArticleFrame, TocEntry } from "~/lib/article-frame";
 
 /**
  * A topic guide's loader data: its head (with its social card), and the frame its layout draws

@@ -6,7 +6,7 @@ import { CARD_VERSION_PARAMETER } from "~/lib/social-card/card-spec";
  * The one list of the query parameters the site reads, and the paths it reads each on. Every
  * other parameter (`utm_source`, a made-up `x=1`, `page` on the home page) changes nothing, so
  * an address that has one is sent to the address without it (canonical-url.ts), and none of
- * them reaches a page, the render cache's key or nginx's
+ * them reaches a page or nginx's cache key
  * (docs/decisions/0025-one-spelling-per-address.md).
  */
 export const QUERY_PARAMETERS_READ = [

@@ -1,7 +1,7 @@
 import { absoluteUrl, authorPerson, CONTENT_PUBLISHED } from "~/lib/seo.server";
 import type { Recipe } from "~content/recipes";
 import type { RecipeProtein } from "~content/recipe-protein";
-import { recipeCategory } from "~/components/recipes/recipe-category";
+import { recipeCategory } from "~/lib/recipe-category";
 
 /** The recipes went up with the site: the product's one date for its static pages. */
 const RECIPES_PUBLISHED = CONTENT_PUBLISHED;

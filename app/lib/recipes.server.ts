@@ -1,5 +1,5 @@
-import { toRecipeSummary } from "~/components/recipes/RecipeCard";
-import { recipeCategory } from "~/components/recipes/recipe-category";
+import { toRecipeSummary } from "~/lib/recipe-summary";
+import { recipeCategory } from "~/lib/recipe-category";
 import { recipeJsonLd } from "~/lib/recipe-json-ld";
 import { pagePicture, recipePicture } from "~/lib/recipe-images.server";
 import { inlineDrawing } from "~/lib/inline-drawing.server";

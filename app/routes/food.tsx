@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ArticleLayout, GuideText } from "~/components/article/ArticleLayout";
 import { guideLoaderData } from "~/lib/guide-loader.server";
-import { donutMarkup } from "~/lib/food-donut.server";
+import { donutMarkup } from "~/components/food/food-donut.server";
 import { WhatIEat } from "~/components/food/WhatIEat";
 import FoodBody, { FoodOpening, WHAT_I_EAT_ID, foodToc } from "~/components/guides/FoodBody";
 import { loaderMeta } from "~/lib/loader-meta";

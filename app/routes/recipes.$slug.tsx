@@ -10,7 +10,7 @@ import { RecipeProtein, timingSentence } from "~/components/recipes/RecipeProtei
 import { RecipeTip } from "~/components/recipes/RecipeTip";
 import { Icon } from "~/components/Icon";
 import { arrowLeft } from "~/components/icon-shapes";
-import { recipeCategory } from "~/components/recipes/recipe-category";
+import { recipeCategory } from "~/lib/recipe-category";
 import { notFound } from "~/lib/not-found.server";
 import { recipePageData } from "~/lib/recipes.server";
 import { loaderMeta } from "~/lib/loader-meta";

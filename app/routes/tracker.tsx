@@ -4,7 +4,7 @@ import { Paragraphs } from "~/components/content/RichText";
 import { loaderMeta } from "~/lib/loader-meta";
 import { breadcrumbJsonLd, pageMeta, webPageJsonLd } from "~/lib/seo.server";
 import { socialImage, trackerCard } from "~/lib/social-card/card-spec";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { trackerPage as page } from "~content/tracker";
 
 /**

@@ -66,7 +66,7 @@ function groupAlive(group: number): boolean {
 
 export interface AppProcess {
   port: number;
-  /** remix-serve's request log (morgan "tiny": `GET /path 200 ...`), one entry per line. */
+  /** The server's request log (morgan "tiny": `GET /path 200 ...`), one entry per line. */
   lines: string[];
   /** Resolves once every request this process answered before the call is in `lines`. */
   syncLog: () => Promise<void>;
@@ -79,7 +79,7 @@ export interface AppProcess {
 }
 
 /**
- * Runs `npm start` (remix-serve, as the systemd unit does) on `port` in a process group of its
+ * Runs `npm start` (server/index.js, as the systemd unit does) on `port` in a process group of its
  * own, and waits until its `/healthz` answers 200.
  */
 export async function startApp(port: number, env: Record<string, string>): Promise<AppProcess> {

@@ -53,12 +53,12 @@ test("with SITE_URL set, cache headers follow the named policies", async () => {
     const policy = async (path: string) =>
       (await fetch(`${site.url}${path}`)).headers.get("cache-control");
     expect(await policy("/food")).toMatch(/^public, max-age=300, s-maxage=3600/);
-    expect(await policy("/blog")).toMatch(/^public, max-age=60, s-maxage=300/);
-    expect(await policy("/blog.data")).toMatch(/^public, max-age=60, s-maxage=300/);
-    expect(await policy("/sitemap.xml")).toMatch(/^public, max-age=300, s-maxage=300/);
-    expect(await policy("/feed.xml")).toMatch(/^public, max-age=300, s-maxage=300/);
+    expect(await policy("/blog")).toMatch(/^public, max-age=10, s-maxage=15,/);
+    expect(await policy("/blog.data")).toMatch(/^public, max-age=10, s-maxage=15,/);
+    expect(await policy("/sitemap.xml")).toMatch(/^public, max-age=10, s-maxage=15,/);
+    expect(await policy("/feed.xml")).toMatch(/^public, max-age=10, s-maxage=15,/);
     // The page that explains the feed lists the newest posts; its stylesheet changes on deploy.
-    expect(await policy("/follow")).toMatch(/^public, max-age=60, s-maxage=300/);
+    expect(await policy("/follow")).toMatch(/^public, max-age=10, s-maxage=15,/);
     expect(await policy("/feed.xsl")).toMatch(/^public, max-age=300, s-maxage=3600/);
     expect(await policy("/no-such-page")).toBe("public, max-age=60, s-maxage=60");
     expect(await policy("/healthz")).toBe("no-store");

@@ -33,6 +33,7 @@ const PROJECT_FILES = [
   "content",
   "public",
   "scripts",
+  "server",
   "tools",
   "supabase",
   "package.json",

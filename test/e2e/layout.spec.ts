@@ -312,7 +312,10 @@ test.describe("narrow screens keep times and measures whole", () => {
     // 320 px with text at 150% (a reader's larger-text setting): the narrowest case we design for.
     await page.setViewportSize({ width: 320, height: 800 });
     await page.goto("/weekly-routine");
-    await page.addStyleTag({ content: "html { font-size: 150% !important; }" });
+    // As a style attribute: the page's policy lets no stylesheet in but its own.
+    await page.evaluate(() =>
+      document.documentElement.style.setProperty("font-size", "150%", "important"),
+    );
     expect(await linesOf(page, "main dl", "8:00–9:30/10:00 pm")).toBe(1);
   });
 

@@ -9,7 +9,7 @@ import { FIXTURE_POSTS_DIR } from "../support/posts-dir";
 /**
  * A production server on the embedded database serves the posts the build checked, not the
  * files as they are at start: a post file edited on the server into something the check refuses,
- * then a restart (deploy/flush-caches.sh, a crash, a reboot after `git pull`), leaves the live
+ * then a restart (a release, a crash, a reboot after `git pull`), leaves the live
  * post readable (docs/decisions/0035-the-project-an-owner-really-has.md).
  *
  * A checkout of its own in a temporary folder, laid out as on the server: the post files in

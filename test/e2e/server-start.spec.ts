@@ -5,48 +5,27 @@ import { freePort, stopProcess } from "../../scripts/server-process.mjs";
 import { startServer } from "../support/server";
 import { expect, test } from "@playwright/test";
 
-/**
- * The HTTP guard relies on remix-serve importing the build before it creates its server
- * (docs/decisions/0011-http-guard.md). Both sides of that coupling; no browser is needed.
- */
+/** Starting the production server (server/index.js, as `npm start` runs it); no browser is needed. */
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const BUILD = path.join(ROOT, process.env.REMIX_BUILD_DIR || "build", "server", "index.js");
-const UNGUARDED = "[server] the HTTP guard is not in front of the server";
 
-test("under remix-serve the guard is in front of the server and the process becomes ready", async () => {
+test("the server puts the security headers on static files too, and becomes ready", async () => {
   const site = await startServer();
   try {
     const response = await fetch(`${site.url}/favicon.svg`);
     expect(response.status).toBe(200);
-    // A static file is served by Express before the app sees it: only the guard adds this.
+    // Served by express.static, before the app sees the request: helmet's, not the app's.
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(site.output()).not.toContain(UNGUARDED);
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
+    // The build's hashed files are kept for a year, as remix-serve kept them.
+    const page = await (await fetch(`${site.url}/`)).text();
+    const script = page.match(/\/build\/[\w.-]+\.js/)![0];
+    const asset = await fetch(`${site.url}${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
   } finally {
     await site.stop();
-  }
-});
-
-test("a server created before the build is imported is never reported ready, and says why", async () => {
-  const port = await freePort();
-  let log = "";
-  const child = spawn(
-    process.execPath,
-    [path.join(ROOT, "test/support/server-before-build.mjs"), BUILD],
-    {
-      cwd: ROOT,
-      env: { ...process.env, NODE_ENV: "production", PORT: String(port), SITE_URL: "" },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  child.stdout.on("data", (chunk) => (log += chunk));
-  child.stderr.on("data", (chunk) => (log += chunk));
-  try {
-    await expect.poll(() => log, { timeout: 60_000 }).toContain(UNGUARDED);
-    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
-    expect(health.status).toBe(503);
-    expect(await health.text()).toBe("unguarded\n");
-  } finally {
-    await stopProcess(child);
   }
 });
 
@@ -54,15 +33,11 @@ test("a server created before the build is imported is never reported ready, and
 async function runUntilExit(env: Record<string, string>) {
   const port = await freePort();
   let output = "";
-  const child = spawn(
-    process.execPath,
-    [path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js"), BUILD],
-    {
-      cwd: ROOT,
-      env: { ...process.env, NODE_ENV: "production", PORT: String(port), SITE_URL: "", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
+  const child = spawn(process.execPath, [path.join(ROOT, "server/index.js")], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), SITE_URL: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
   try {

@@ -1,7 +1,13 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { judgeAddress, withoutTrackingSuffix } from "~/lib/canonical-url";
-import { ROUTE_IDS, routeIdForPath } from "~/lib/route-ids";
+import { judgeAddress as judgeWithRoutes, withoutTrackingSuffix } from "~/lib/canonical-url";
+
+/** The build's route ids, as Remix names them: the root and each file in app/routes/. */
+const ROUTE_IDS = [
+  "root",
+  ...readdirSync("app/routes").map((file) => `routes/${file.replace(/\.tsx?$/, "")}`),
+];
+const judgeAddress = (target: string) => judgeWithRoutes(target, ROUTE_IDS);
 
 const redirect = (location: string) => ({ kind: "redirect", location });
 const canonical = { kind: "canonical" };
@@ -92,10 +98,6 @@ describe("judgeAddress: one spelling per address", () => {
     "/SOCIAL/page/food.png.data?v=1",
     "/feed.xml.data",
     "/healthz.data",
-    // A .data request runs only its own page's loaders.
-    "/about.data?_routes=routes%2Fsleep",
-    "/about.data?_routes=root%2Croutes%2Fblog.%24slug",
-    "/_root.data?_routes=routes%2Fabout",
     // Spellings the server would read as another path, or that cannot be made plain.
     "/x/../about",
     "/x/%2e%2e/about",
@@ -117,11 +119,15 @@ describe("judgeAddress: one spelling per address", () => {
     expect(judgeAddress(target)).toEqual({ kind: "not-found" });
   });
 
-  it("leaves build files and the health check alone", () => {
+  it("leaves build files, the health check, route discovery and the editor alone", () => {
     for (const target of [
       "/build/root-ZOLE2DRP.js",
       "/build/_shared/chunk-ABC.js?x=1",
       "/healthz?log-sync=1234",
+      "/__manifest?p=%2Fabout&version=abc",
+      "/keystatic/branch/main/collection/posts",
+      "/api/keystatic/github/oauth/callback?code=abc&state=def",
+      "/api/keystatic/github/refresh-token",
     ]) {
       expect(judgeAddress(target), target).toEqual(canonical);
     }
@@ -178,24 +184,5 @@ describe("judgeAddress: one spelling per address", () => {
       expect(verdict.kind).toBe("redirect");
       if (verdict.kind === "redirect") expect(judgeAddress(verdict.location)).toEqual(canonical);
     }
-  });
-});
-
-describe("routeIdForPath", () => {
-  it("names the route that draws each page", () => {
-    expect(routeIdForPath("/")).toBe("routes/_index");
-    expect(routeIdForPath("/blog")).toBe("routes/blog._index");
-    expect(routeIdForPath("/blog/hot-flushes-at-work")).toBe("routes/blog.$slug");
-    expect(routeIdForPath("/recipes/overnight-oats")).toBe("routes/recipes.$slug");
-    expect(routeIdForPath("/feed.xml")).toBe("routes/feed[.]xml");
-    expect(routeIdForPath("/no-such-page")).toBe("routes/$");
-    expect(routeIdForPath("/blog/a/b")).toBe("routes/$");
-  });
-});
-
-describe("ROUTE_IDS", () => {
-  it("names every route module", () => {
-    const files = readdirSync("app/routes").map((file) => `routes/${file.replace(/\.tsx?$/, "")}`);
-    expect([...ROUTE_IDS].sort()).toEqual(["root", ...files].sort());
   });
 });

@@ -66,7 +66,7 @@ function checkout({ postsCheck, dbCheck }: { postsCheck?: boolean; dbCheck?: boo
   const bin = path.join(dir, "fake-bin");
   mkdirSync(bin);
   mkdirSync(path.join(dir, "deploy"));
-  for (const script of ["release.sh", "rolling-restart.sh", "flush-caches.sh"]) {
+  for (const script of ["release.sh", "rolling-restart.sh"]) {
     copyFileSync(path.join(ROOT, "deploy", script), path.join(dir, "deploy", script));
   }
   const scripts: Record<string, string> = { build: "fake", start: "fake" };
@@ -309,23 +309,4 @@ describe("deploy/release.sh", { timeout: 30_000 }, () => {
     ]);
     expect(cacheKept()).toBe(true);
   }, 30_000);
-});
-
-describe("deploy/flush-caches.sh", () => {
-  it("restarts every process, then empties nginx's cache", async () => {
-    checkout();
-    const result = await run("flush-caches.sh", [], {});
-    expect(result.code).toBe(0);
-    expect(restarts()).toHaveLength(3);
-    expect(cacheKept()).toBe(false);
-  });
-
-  it("keeps nginx's cache when a process cannot show the blog (a backend outage)", async () => {
-    checkout();
-    health.set(ports[0]!, 503);
-    const result = await run("flush-caches.sh", [], {});
-    expect(result.code).toBe(1);
-    expect(restarts()).toEqual([`restart menopause-and-me@${ports[0]}`]);
-    expect(cacheKept()).toBe(true);
-  });
 });

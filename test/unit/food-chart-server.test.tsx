@@ -2,7 +2,7 @@
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { donutMarkup } from "~/lib/food-donut.server";
+import { donutMarkup } from "~/components/food/food-donut.server";
 import { WhatIEat } from "~/components/food/WhatIEat";
 import { foodPage } from "~content/food";
 

@@ -12,7 +12,7 @@ import {
   sliceMidAngles,
   tooltipAnchor,
 } from "~/components/food/food-chart";
-import { donutMarkup } from "~/lib/food-donut.server";
+import { donutMarkup } from "~/components/food/food-donut.server";
 import { WhatIEat } from "~/components/food/WhatIEat";
 import { foodPage, type FoodCategory } from "~content/food";
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { withoutTrackingSuffix } from "~/lib/canonical-url";
-import { securityHeaders } from "~/lib/document/security-headers.server";
+import { securityHeaderValues } from "../../server/security-headers.js";
 
 /**
  * What deploy/nginx/*.conf must say for the app's own rules to hold behind it. The deployment
@@ -67,7 +67,7 @@ describe("nginx's shared cache", () => {
 });
 
 describe("nginx's security headers", () => {
-  it("are the app's, with the same values", () => {
+  it("are the server's, with the same values", () => {
     const nginx = Object.fromEntries(
       [
         ...read("security-headers.conf").matchAll(
@@ -75,7 +75,7 @@ describe("nginx's security headers", () => {
         ),
       ].map((match) => [match[1]!, match[2] ?? match[3]!]),
     );
-    const app = securityHeaders({ siteUrl: "https://example.com", isDevelopment: false });
+    const app = securityHeaderValues({ hsts: true });
     expect(Object.keys(nginx).sort()).toEqual(Object.keys(app).sort());
     for (const [name, value] of Object.entries(app)) {
       // HSTS comes from a variable that is empty over plain HTTP (shared-cache.conf).

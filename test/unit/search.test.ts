@@ -134,7 +134,7 @@ describe("the query's one spelling", () => {
       { kind: "redirect", location: `/search?q=${"a".repeat(100)}` },
     ],
   ])("%s", (target, verdict) => {
-    expect(judgeAddress(target)).toEqual(verdict);
+    expect(judgeAddress(target, [])).toEqual(verdict);
   });
 });
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { privateUnlessOriginFixed } from "~/lib/cache-control";
 import { ConfigError, parseEnv } from "~/lib/env.server";
-import { contentSecurityPolicy, securityHeaders } from "~/lib/document/security-headers.server";
-import { isValidHost, judgeRequest } from "~/lib/server/http-guard.server";
+import { contentSecurityPolicy } from "~/lib/document.server";
 
 describe("configuration", () => {
   it("defaults to the embedded database, no origin and the shutdown timings", () => {
@@ -124,30 +123,33 @@ describe("configuration", () => {
   });
 });
 
-describe("security headers", () => {
-  it("sends the base set everywhere, HSTS only for an https site in production", () => {
-    const base = securityHeaders({ isDevelopment: false });
-    expect(base).toMatchObject({
-      "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "strict-origin-when-cross-origin",
-      "X-Frame-Options": "DENY",
-    });
-    expect(base).not.toHaveProperty("Strict-Transport-Security");
-    expect(securityHeaders({ isDevelopment: false, siteUrl: "https://m.example" })).toHaveProperty(
-      "Strict-Transport-Security",
-    );
-    expect(
-      securityHeaders({ isDevelopment: true, siteUrl: "https://m.example" }),
-    ).not.toHaveProperty("Strict-Transport-Security");
-  });
-
+describe("the Content-Security-Policy", () => {
   it("lets scripts run only from the site or by hash, never inline", () => {
-    const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-abc'"], isDevelopment: false });
+    const csp = contentSecurityPolicy({
+      scriptHashes: ["'sha256-abc'"],
+      styleHashes: ["'sha256-css'"],
+      isDevelopment: false,
+    });
     expect(csp).toContain("script-src 'self' 'sha256-abc'");
     expect(csp.match(/script-src[^;]*/)![0]).not.toContain("unsafe-inline");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("connect-src 'self'");
+  });
+
+  it("names the page's stylesheet by its hash; style attributes stay allowed", () => {
+    const csp = contentSecurityPolicy({
+      scriptHashes: [],
+      styleHashes: ["'sha256-css'"],
+      isDevelopment: false,
+    });
+    expect(csp).toContain("style-src 'self' 'sha256-css';");
+    expect(csp).toContain("style-src-elem 'self' 'sha256-css';");
+    expect(csp).toContain("style-src-attr 'unsafe-inline';");
+    expect(csp.match(/style-src [^;]*/)![0]).not.toContain("unsafe-inline");
+    // Vite and Keystatic add style elements as they run.
+    const editor = { scriptHashes: [], styleHashes: [], isDevelopment: false, editor: true };
+    expect(contentSecurityPolicy(editor)).toContain("style-src 'self' 'unsafe-inline'");
   });
 });
 
@@ -159,98 +161,5 @@ describe("cache policies without a configured origin", () => {
       "private, max-age=60, stale-while-revalidate=600",
     );
     expect(privateUnlessOriginFixed("no-store", false)).toBe("no-store");
-  });
-});
-
-describe("the HTTP guard", () => {
-  const request = (
-    overrides: Partial<{ method: string; url: string; headers: Record<string, string> }>,
-  ) => ({
-    method: "GET",
-    url: "/blog",
-    headers: { host: "m.example" },
-    ...overrides,
-  });
-
-  it("knows a Host header Express can use", () => {
-    for (const good of ["m.example", "localhost:3000", "127.0.0.1:65535", "[::1]:3000", "a-b.c"]) {
-      expect(isValidHost(good), good).toBe(true);
-    }
-    for (const bad of ["a b", "a:99999", "", "a/b", "-a.example", "a..b", "evil.example:abc"]) {
-      expect(isValidHost(bad), bad).toBe(false);
-    }
-  });
-
-  it("answers clients' mistakes itself and lets good requests through", () => {
-    const trusting = { trustForwardedHost: true };
-    expect(judgeRequest(request({}), trusting)).toBeUndefined();
-    expect(judgeRequest(request({ method: "HEAD" }), trusting)).toBeUndefined();
-    expect(judgeRequest(request({ headers: { host: "a b" } }), trusting)).toMatchObject({
-      status: 400,
-    });
-    expect(
-      judgeRequest(
-        request({ headers: { host: "m.example", "x-forwarded-host": "a:99999" } }),
-        trusting,
-      ),
-    ).toMatchObject({ status: 400 });
-    expect(judgeRequest(request({ url: "/blog/%E0%A4%A" }), trusting)).toMatchObject({
-      status: 400,
-    });
-    expect(judgeRequest(request({ method: "TRACE" }), trusting)).toMatchObject({
-      status: 405,
-      body: expect.stringContaining("Method Not Allowed"),
-    });
-    const legacy = judgeRequest(request({ url: "/blog?_data=routes%2Fblog" }), trusting);
-    expect(legacy).toMatchObject({ status: 404 });
-    expect(legacy).not.toHaveProperty("log"); // quietly
-    expect(judgeRequest(request({ url: "/blog?category=my_data" }), trusting)).toBeUndefined();
-  });
-
-  it("lets through only the route discovery a page makes, and refuses the rest cheaply", () => {
-    const trusting = { trustForwardedHost: true };
-    const discovery = (query: string) =>
-      judgeRequest(request({ url: `/__manifest?${query}` }), trusting);
-    const links = Array.from({ length: 60 }, (_, index) => `p=%2Fblog%2Fpost-${index}`);
-    for (const good of [
-      "p=%2Fabout&p=%2Fblog&version=68e95dc3",
-      "p=%2Fsocial%2Fpage%2Ffood.png&version=68e95dc3",
-      `${links.join("&")}&version=68e95dc3`,
-    ]) {
-      expect(discovery(good), good).toBeUndefined();
-    }
-    for (const bad of [
-      `version=68e95dc3&p=${"/".repeat(7_600)}`,
-      `version=68e95dc3&p=/a/b/c/d/e/f/g`,
-      `version=68e95dc3&p=/${"a".repeat(300)}`,
-      `version=68e95dc3&${Array.from({ length: 101 }, (_, i) => `p=/a${i}`).join("&")}`,
-      "version=68e95dc3",
-      "p=%2Fabout",
-      "p=%2Fabout&version=a&version=b",
-      "p=%2Fabout&version=68e95dc3&x=1",
-      "p=about&version=68e95dc3",
-      "p=%2Fab%20out&version=68e95dc3",
-      "p=%2Fabout&version=%3Cscript%3E",
-    ]) {
-      expect(discovery(bad), bad.slice(0, 60)).toMatchObject({
-        status: 400,
-        log: expect.stringContaining("route discovery"),
-      });
-    }
-  });
-
-  it("hands on a canonical address with tracking parameters as the address itself", () => {
-    const trusting = { trustForwardedHost: true };
-    expect(judgeRequest(request({ url: "/symptoms?fbclid=abc" }), trusting)).toEqual({
-      rewrite: "/symptoms",
-    });
-    expect(judgeRequest(request({ url: "/SYMPTOMS?fbclid=abc" }), trusting)).toMatchObject({
-      status: 301,
-      location: "/symptoms",
-    });
-    // A spelling no page has: the 404 screen's words, with the way home.
-    const dots = judgeRequest(request({ url: "/x/../about" }), trusting);
-    expect(dots).toMatchObject({ status: 404, html: true });
-    expect(dots).toMatchObject({ body: expect.stringContaining('<a href="/">') });
   });
 });

@@ -602,9 +602,7 @@ export async function runPostsPush({
     }
     await applyPush(client, plan, { deleteMissing, overwrite });
     out(`[posts:push] Wrote ${changes} change(s).`);
-    out(
-      "[posts:push] Readers see them within about 11 minutes as the caches refresh; deploy/flush-caches.sh on the server shows them at once.",
-    );
+    out("[posts:push] Readers see them within a minute, as the caches refresh by themselves.");
     if (besideImages > 0) {
       out(
         `[posts:push] ${besideImages} post(s) use an image beside the post: the site serves it from /images/posts/ once it is built and deployed with it.`,

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { FaqBlock, IsoDate, PageHero, RelatedBlock, SourceList } from "~content/types";
+import type { ArticleFrame } from "~/lib/article-frame";
 import { FaqAccordion } from "~/components/faq/FaqAccordion";
 import { StaticHtml } from "~/components/content/StaticHtml";
 import { RelatedArticles } from "~/components/related/RelatedArticles";
@@ -7,27 +7,13 @@ import { ArticleHero } from "./ArticleHero";
 import { SOURCES_TITLE, SourcesList } from "./SourcesList";
 import { ContentsBar, ContentsSidebar, type TocEntry } from "./TableOfContents";
 
+export type { ArticleFrame };
+
 export const RELATED_ID = "related";
 /** Between the parts of the body, and between the body and the blocks after it. */
 const PARTS_SPACING = "space-y-16 sm:space-y-20 print:space-y-8";
 export const FAQ_ID = "faq";
 export const SOURCES_ID = "sources";
-
-/**
- * What the layout draws around a guide's text, from its loader (`guideLoaderData`): the text
- * comes as HTML, so the components the page does draw get their content as data.
- */
-export interface ArticleFrame {
-  hero: PageHero;
-  lastReviewed: IsoDate;
-  /** The article's own sections; related links, the FAQ and the sources are added after them. */
-  toc: readonly TocEntry[];
-  related: RelatedBlock;
-  faq: FaqBlock;
-  /** Looked up by the loader, so the source catalogue is not in the page's JavaScript. */
-  sources: SourceList;
-  readingMinutes: number;
-}
 
 interface ArticleLayoutProps {
   article: ArticleFrame;

@@ -2,16 +2,10 @@ import { useEffect, useRef } from "react";
 import { Icon, chevronDown } from "~/components/Icon";
 import { arrowUp } from "~/components/icon-shapes";
 import { MAIN_CONTENT_ID } from "~/components/layout/SkipLink";
+import type { TocEntry } from "~/lib/article-frame";
 import { useCurrentSection } from "./use-current-section";
 
-export interface TocEntry {
-  id: string;
-  label: string;
-  /** Shown in the desktop sidebar only, where there is room. */
-  children?: readonly TocEntry[];
-  /** A part of the page that is not printed, so neither is its entry. */
-  screenOnly?: boolean;
-}
+export type { TocEntry };
 
 export const CONTENTS_LABEL = "In this article";
 /** The top of the page: where the skip link leads, and focus goes with it. */

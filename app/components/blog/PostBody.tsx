@@ -1,5 +1,5 @@
 import { proseClass } from "~/components/article/prose-class";
-import { useInternalLinks } from "~/lib/use-internal-links";
+import { useInternalLinks } from "~/hooks/use-internal-links";
 
 /**
  * A post's subheadings take the guides' section headings' type (ArticleSection): the same size,

@@ -1,4 +1,4 @@
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { Icon } from "~/components/Icon";
 import { printer } from "~/components/icon-shapes";
 

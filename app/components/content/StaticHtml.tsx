@@ -1,4 +1,4 @@
-import { useInternalLinks } from "~/lib/use-internal-links";
+import { useInternalLinks } from "~/hooks/use-internal-links";
 
 /**
  * Text the server drew once (`staticMarkup` in a loader): shown as it came, its links handed to

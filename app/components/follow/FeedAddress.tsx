@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 interface FeedAddressText {
   label: string;

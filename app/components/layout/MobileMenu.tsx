@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { mainNavigation } from "~content/navigation";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { Icon, close, menu } from "~/components/Icon";
 import { NavLinks } from "./NavLinks";
 

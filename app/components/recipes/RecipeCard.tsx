@@ -1,24 +1,9 @@
 import { Link } from "@remix-run/react";
-import type { RecipePagePicture } from "~/lib/recipe-picture";
-import type { Recipe } from "~content/recipes";
+import type { RecipeSummary } from "~/lib/recipe-summary";
 import { RecipeFacts } from "./RecipeFacts";
 import { RecipeImage } from "./RecipeImage";
 
-/** What a card needs; loaders send this rather than whole recipes. */
-export type RecipeSummary = Pick<
-  Recipe,
-  "slug" | "title" | "blurb" | "imageUrl" | "imageAlt" | "prepTime" | "serves"
-> & {
-  /** The dish's drawing (or a photo's sizes) as the build named it, or null before it has. */
-  picture: RecipePagePicture | null;
-};
-
-export function toRecipeSummary(
-  { slug, title, blurb, imageUrl, imageAlt, prepTime, serves }: Recipe,
-  picture: RecipePagePicture | null,
-): RecipeSummary {
-  return { slug, title, blurb, imageUrl, imageAlt, prepTime, serves, picture };
-}
+export type { RecipeSummary };
 
 /**
  * How wide a card's picture is drawn: the recipe grids are the blog's (three columns of a

@@ -80,15 +80,6 @@ export function blog(): BlogData {
   return startBlog(env.blog, env.siteUrl).data;
 }
 
-/**
- * False while the blog cannot be served at all: the embedded database failed to load, or the
- * backend is failing and this process has nothing cached to show instead. A process with the
- * list cached stays servable through a backend outage (docs/decisions/0028-scheduled-posts-and-safe-releases.md).
- */
-export function blogIsServable(): Promise<boolean> {
-  return blog().servable(POSTS_PER_PAGE);
-}
-
 /** Starts the blog if it is not running and settles once it is warm. */
 export function warmBlog(): Promise<void> {
   blog();

@@ -9,7 +9,7 @@ import { BlogBackendError } from "./backend.server";
 
 /**
  * How the blog's reads meet the backend (docs/decisions/0002-fetch-policy.md): each query's
- * answer is fresh for five minutes, then served stale while one background refresh runs, and
+ * answer is fresh for 15 seconds, then served stale while one background refresh runs, and
  * kept when a refresh fails. A reader with nothing cached waits at most READER_DEADLINE_MS;
  * transient failures are retried with exponential back-off while someone is still waiting (or,
  * for a background refresh, up to MAX_RETRIES); a failed read is remembered briefly, and a
@@ -23,7 +23,11 @@ import { BlogBackendError } from "./backend.server";
  * cockatiel's back-off sleeps cannot be cancelled: a reader past its deadline, or a shutdown,
  * would wait out a back-off of up to 30 s instead of stopping at once (tests below check both).
  */
-export const CACHE_TTL_MS = 5 * 60_000;
+/**
+ * Short, so an edit in the database reaches readers within a minute through nginx's cache
+ * as well (docs/decisions/0043-a-server-the-project-owns.md): a refresh is a few small reads.
+ */
+export const CACHE_TTL_MS = 15_000;
 export const MAX_RETRIES = 3;
 export const RETRY_BASE_DELAY_MS = 1_000;
 export const RETRY_MAX_DELAY_MS = 30_000;
@@ -34,7 +38,7 @@ export const ATTEMPT_TIMEOUT_MS = 5_000;
 /** How long a failed read is answered from memory instead of asking the backend again. */
 export const FAILURE_MEMORY_MS = 5_000;
 /** How long "not found" is remembered, and for how many keys. */
-export const ABSENT_TTL_MS = 60_000;
+export const ABSENT_TTL_MS = 15_000;
 export const ABSENT_MAX = 1_000;
 
 export function retryDelay(retry: number): number {

@@ -34,13 +34,6 @@ export interface BlogData {
   searchablePosts(): Promise<PostRecord[][]>;
   /** The published posts either side of this one by date, for the links between posts. */
   adjacentPosts(post: PostPosition): Promise<AdjacentPosts>;
-  /**
-   * Whether readers can be shown the blog at all: the category list, the list's first page and
-   * the newest post's page (the post and its neighbours, the reads a post page makes) come from
-   * the cache (fresh or stale) or, when not cached, from the backend. Logs nothing; for
-   * `/healthz`, so a process whose build reads a column the database lacks is not ready.
-   */
-  servable(perPage: number): Promise<boolean>;
 }
 
 /** The sitemap's limit (50,000 URLs per file) leaves room for the site's own pages. */
@@ -211,18 +204,6 @@ export function createBlogData(
 
     adjacentPosts(post) {
       return logged(postsMessage(null), () => readAdjacent(post));
-    },
-
-    servable(perPage) {
-      return Promise.all([readCategories(), page(null, 0, perPage)])
-        .then(async ([, first]) => {
-          const newest = first.posts[0];
-          if (!newest) return true;
-          const post = await readPost(newest.slug);
-          if (post) await readAdjacent(post);
-          return true;
-        })
-        .catch(() => false);
     },
 
     getPostBySlug(slug) {
