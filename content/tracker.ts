@@ -7,7 +7,7 @@ export const trackerPage = {
   seo: {
     title: trackerEntry.title,
     description:
-      "A symptom tracker that keeps your diary on your own phone: log a day in seconds, see the pattern over weeks and months, and print a one-page summary for your GP. No account, nothing sent anywhere.",
+      "A symptom tracker that keeps your diary on your phone: log a day in seconds, see the pattern, print a summary for your GP. No account, nothing sent anywhere.",
     keywords: [
       "menopause symptom tracker",
       "perimenopause tracker app no account",

@@ -255,16 +255,14 @@ test("a flood of made-up post addresses does not push real posts out of the cach
   }
   await backend.behave({ kind: "status", status: 500, message: "gone" });
   try {
-    const before = backend.requests.length;
+    // Served from what the site holds. The data cache keeps an answer fresh for seconds, so by
+    // now it may be stale and its refresh may ask the failing backend; but had the flood pushed
+    // it out, there would be nothing to serve and the reader would get a 503.
     const again = await fetch(`${site.url}/blog/fixture-sleep`);
     expect(again.status).toBe(200);
     expect(await again.text()).toContain("Fixture: Sleeping Again");
     const home = await (await fetch(`${site.url}/`)).text();
     expect(home).toContain("Fixture: Breakfast");
-    // Served from what the site holds: the failing backend was not asked for the page.
-    expect(
-      backend.requests.slice(before).some((r) => r.params.get("slug") === "eq.fixture-sleep"),
-    ).toBe(false);
   } finally {
     await backend.behave({ kind: "ok" });
   }

@@ -182,10 +182,14 @@ test("every post is reachable through the pager and the sitemap, past Supabase's
   const published = [...fixturePosts, ...generatedRows(GENERATED)].filter((p) => p.published);
   expect(seen.size).toBe(published.length);
   expect(pages).toBe(Math.ceil(published.length / PER_PAGE));
-  // No page view asked the backend for more than a page of rows.
-  expect(
-    Math.max(...backend.requests.map((r) => Number(r.params.get("limit") ?? 0))),
-  ).toBeLessThanOrEqual(100);
+  // No page view asked the backend for more than a page of posts. (The categories, a handful of
+  // rows asked for with the cap as their limit, may be refreshed at any time while the pager is
+  // walked: the data cache keeps them fresh for seconds, not minutes.)
+  const postReads = backend.requests.filter((r) => r.path.endsWith("/posts"));
+  expect(postReads.length).toBeGreaterThan(0);
+  expect(Math.max(...postReads.map((r) => Number(r.params.get("limit") ?? 0)))).toBeLessThanOrEqual(
+    100,
+  );
 
   const sitemap = await (await fetch(`${url}/sitemap.xml`)).text();
   const listed = [...sitemap.matchAll(/<loc>[^<]*\/blog\/([a-z0-9-]+)<\/loc>/g)].map((m) => m[1]);

@@ -25,7 +25,7 @@ let checkout: string;
 test.beforeAll(() => {
   checkout = mkdtempSync(path.join(tmpdir(), "menopause-checkout-"));
   cpSync(FIXTURE_POSTS_DIR, path.join(checkout, "content/posts"), { recursive: true });
-  for (const shared of ["supabase", "public", "node_modules"]) {
+  for (const shared of ["supabase", "public", "node_modules", "server"]) {
     symlinkSync(path.join(ROOT, shared), path.join(checkout, shared));
   }
   for (const part of ["server", "client"]) {
@@ -71,11 +71,11 @@ async function startFromCheckout() {
     PORT: String(port),
     HOST: "127.0.0.1",
   };
-  const child = spawn(
-    process.execPath,
-    [path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js"), "build/server/index.js"],
-    { cwd: checkout, env, stdio: ["ignore", "pipe", "pipe"] },
-  );
+  const child = spawn(process.execPath, [path.join(checkout, "server/index.js")], {
+    cwd: checkout,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout.on("data", (chunk: Buffer) => (log += chunk));
   child.stderr.on("data", (chunk: Buffer) => (log += chunk));
   const url = `http://127.0.0.1:${port}`;

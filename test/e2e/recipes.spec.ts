@@ -225,6 +225,9 @@ test.describe("recipe page", () => {
   }) => {
     const titleTop = async (javaScriptEnabled: boolean) => {
       const context = await browser.newContext({ javaScriptEnabled, viewport: MOBILE });
+      // Both in the fallback fonts: web fonts are optional, so whether they made the first paint
+      // depends on the machine's speed, and a title wraps differently in each.
+      await context.route(/\.woff2$/, (route) => route.abort());
       const page = await context.newPage();
       await page.goto("/recipes/overnight-oats");
       if (javaScriptEnabled) {

@@ -326,7 +326,7 @@ export function expectedTypes(path: string): string[] {
   if (url.pathname === "/") return ["WebSite", "FAQPage"];
   if (url.pathname === "/about") return ["AboutPage"];
   if (url.pathname === "/follow") return ["WebPage"];
-  if (url.pathname === "/symptoms-a-z") return ["WebPage", "BreadcrumbList"];
+  if (["/symptoms-a-z", "/tracker"].includes(url.pathname)) return ["WebPage", "BreadcrumbList"];
   if (url.pathname === "/recipes") return ["ItemList"];
   if (url.pathname.startsWith("/recipes/")) return ["Recipe", "BreadcrumbList"];
   if (url.pathname.startsWith("/blog/")) return ["BlogPosting", "BreadcrumbList"];
