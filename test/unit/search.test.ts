@@ -1,27 +1,14 @@
 import { describe, expect, it } from "vitest";
-import type { PostRecord } from "~/lib/blog/backend.server";
 import { judgeAddress } from "~/lib/canonical-url";
 import { staticDocuments } from "~/lib/search/documents.server";
 import { termOf } from "~/lib/search/language";
 import { buildSiteSearch, type SiteSearch } from "~/lib/search/search-index.server";
 import { canonicalSearchQuery, MAX_QUERY_CHARS } from "~/lib/search/query";
 import { symptomsAZPage, symptomsAZPlaces } from "~content/symptoms-a-z";
+import { postRecord } from "../support/post-record";
 
-const post = (slug: string, title: string, content: string): PostRecord => ({
-  id: "1",
-  slug,
-  title,
-  excerpt: "",
-  content,
-  format: "markdown",
-  featured_image_url: null,
-  featured_image_alt: null,
-  created_at: "2026-11-01T09:00:00.000Z",
-  updated_at: "2026-11-01T09:00:00.000Z",
-  category: null,
-  seo_title: null,
-  seo_description: null,
-});
+const post = (slug: string, title: string, content: string) =>
+  postRecord(slug, content, { id: "1", title });
 
 const search: SiteSearch = await buildSiteSearch([
   [
