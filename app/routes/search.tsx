@@ -18,9 +18,9 @@ import { NHS_MENOPAUSE } from "~content/search-vocabulary";
 
 /**
  * Search results, rendered on the server for every query (docs/decisions/0037-search.md). One
- * page per query anyone can make up, so it is never stored: not by browsers or nginx
- * (`no-store`), not by the render cache (which skips `no-store` pages), and search engines are
- * asked not to list it.
+ * page per query anyone can make up, so no HTTP cache stores it (`no-store`: browsers, nginx);
+ * the process keeps a few hundred answers itself (site-search.server.ts), and search engines
+ * are asked not to list it.
  */
 export const headers: HeadersFunction = (args) => cacheHeaders("noStore", args);
 
