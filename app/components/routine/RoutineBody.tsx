@@ -54,7 +54,7 @@ export default function RoutineBody() {
         aria-labelledby="daily-title"
         className="container-page scroll-mt-6 py-8 sm:py-12 print:py-4"
       >
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:gap-16 print:gap-4">
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:gap-16 print:gap-4">
           <div className="lg:sticky lg:top-8 lg:self-start">
             <h2 id="daily-title" className="text-3xl sm:text-4xl">
               {daily.heading}
@@ -71,7 +71,7 @@ export default function RoutineBody() {
         className="mt-8 scroll-mt-6 bg-muted/60 py-14 sm:mt-12 sm:py-20 print:mt-4 print:py-4"
       >
         <div className="container-page">
-          <div className="grid gap-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-16 print:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] print:gap-6">
+          <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-16 print:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] print:gap-6">
             <div>
               <p className="eyebrow">
                 Plan for <time dateTime={PLAN_MONTH}>{exercise.dated}</time>
