@@ -28,15 +28,24 @@ export function passage(text: string, matched: ReadonlySet<string>): PassagePiec
   const ending: number[] = [];
   /** Each matched word: its index among the words, and its term. */
   const hits: { word: number; term: string }[] = [];
+  // Once some stretch holds every matched term, no later one can be better: reading on far
+  // enough to finish every window that starts before it is enough.
+  let stopAt = Infinity;
   WORD.lastIndex = 0;
   for (let match = WORD.exec(source); match; match = WORD.exec(source)) {
     const word = match[0];
     if (starts.has(word.slice(0, 3).toLowerCase())) {
       const term = termOf(word);
-      if (term !== null && matched.has(term)) hits.push({ word: starting.length, term });
+      if (term !== null && matched.has(term)) {
+        hits.push({ word: starting.length, term });
+        if (stopAt === Infinity && holdsEveryTerm(hits, matched.size)) {
+          stopAt = starting.length + 2 * PASSAGE_WORDS;
+        }
+      }
     }
     starting.push(match.index);
     ending.push(match.index + word.length);
+    if (starting.length > stopAt) break;
   }
   if (starting.length === 0) return [{ text: source.slice(0, 200) }];
 
@@ -78,4 +87,18 @@ export function passage(text: string, matched: ReadonlySet<string>): PassagePiec
   if (from > 0) pieces.unshift({ text: "… " });
   if (to < text.length) pieces.push({ text: " …" });
   return pieces;
+}
+
+/** Whether the passage-long stretch ending at the last hit holds `wanted` different terms. */
+function holdsEveryTerm(hits: readonly { word: number; term: string }[], wanted: number): boolean {
+  const last = hits.at(-1)!.word;
+  const terms = new Set<string>();
+  for (
+    let index = hits.length - 1;
+    index >= 0 && hits[index]!.word > last - PASSAGE_WORDS;
+    index--
+  ) {
+    terms.add(hits[index]!.term);
+  }
+  return terms.size === wanted;
 }

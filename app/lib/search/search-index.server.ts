@@ -1,12 +1,12 @@
 import { performance } from "node:perf_hooks";
 import { setImmediate } from "node:timers/promises";
-import MiniSearch, { type SearchResult } from "minisearch";
 import type { PostRecord } from "~/lib/blog/backend.server";
 import { formatDate } from "~/lib/dates";
 import { postDocument, staticDocuments, type SearchDocument } from "./documents.server";
 import { alternativesFor, readersNamesIn, termOf, termsOf, words } from "./language";
 import { passage, type PassagePiece } from "./passage";
 import { holdsPhrase } from "./phrase";
+import { bestOf, Matches, TermIndex, type SearchField } from "./term-index.server";
 
 /** The most results a search shows; a reader refines rather than pages through more. */
 export const MAX_RESULTS = 20;
@@ -28,28 +28,14 @@ export interface SearchHit {
   passage: PassagePiece[];
 }
 
-const options = {
-  idField: "id",
-  fields: ["title", "summary", "text"],
-  tokenize: words,
-  processTerm: (term: string) => termOf(term) ?? undefined,
-  searchOptions: {
-    boost: { title: 4, summary: 2 },
-    prefix: (term: string) => term.length >= 4,
-    // A prefix or fuzzy match counts for less than the word itself.
-    weights: { fuzzy: 0.3, prefix: 0.4 },
-  },
-};
-
 /**
  * Typos are looked for only when the words as typed find little: a fuzzy search costs far more
- * than an exact one (two edits, with prefixes, took 0.6 s for "menopuase"), so it runs without
- * prefixes and allows one edit in a word of five letters or more ("sleeep", "flushs").
+ * than an exact one, so it runs without prefixes and allows one edit in a word of five letters or
+ * more ("sleeep", "flushs").
  */
 const TYPO_OPTIONS = {
-  prefix: false,
+  prefix: () => false,
   fuzzy: (term: string) => (term.length >= 5 ? 1 : 0),
-  maxFuzzy: 1,
 } as const;
 /** Fewer results than this and search tries again allowing typos. */
 const FEW_RESULTS = 3;
@@ -59,8 +45,12 @@ const BUILD_SLICE_MS = 5;
 
 /** A built index over a fixed set of documents. */
 export class SiteSearch {
-  private readonly index = new MiniSearch<SearchDocument>(options);
-  private readonly documents = new Map<string, SearchDocument>();
+  private readonly index = new TermIndex();
+  /** The documents, by their number in the index. */
+  private readonly documents: SearchDocument[] = [];
+  private readonly numbers = new Map<string, number>();
+  /** A section's page's number, by the section's number (-1: not a section of an indexed page). */
+  private pages: number[] = [];
 
   /**
    * Indexes documents a few at a time, preparing each only when its turn comes (a post's text
@@ -73,20 +63,25 @@ export class SiteSearch {
     const search = new SiteSearch();
     let sliceStart = performance.now();
     for (const document of documents) {
-      if (document && !search.documents.has(document.id)) {
-        search.documents.set(document.id, document);
-        search.index.add(document);
+      if (document && !search.numbers.has(document.id)) {
+        const number = search.index.add([document.title, document.summary, document.text]);
+        search.documents[number] = document;
+        search.numbers.set(document.id, number);
       }
       if (performance.now() - sliceStart >= BUILD_SLICE_MS) {
         await setImmediate();
         sliceStart = performance.now();
       }
     }
+    search.pages = search.documents.map(({ id }) => {
+      const page = id.split("#")[0]!;
+      return page === id ? -1 : (search.numbers.get(page) ?? -1);
+    });
     return search;
   }
 
   get size(): number {
-    return this.documents.size;
+    return this.documents.length;
   }
 
   /**
@@ -110,10 +105,10 @@ export class SiteSearch {
       const corrected = this.correctTransposed(query, found.unknown, fields);
       if (corrected) {
         const again = this.find(corrected, fields);
-        if (again.scores.size > 0) return { hits: this.hits(again.scores), searchedFor: corrected };
+        if (again.scored.size > 0) return { hits: this.hits(again.scored), searchedFor: corrected };
       }
     }
-    return { hits: this.hits(found.scores), searchedFor: query };
+    return { hits: this.hits(found.scored), searchedFor: query };
   }
 
   /**
@@ -127,28 +122,17 @@ export class SiteSearch {
   private find(
     query: string,
     fields: SearchField[] | undefined,
-  ): { scores: Map<string, Scored>; unknown: string[] } {
-    const scores = new Map<string, Scored>();
-    const add = (results: SearchResult[], weight: number, rank: (id: string) => Rank) => {
-      for (const result of results) {
-        const id = result.id as string;
-        const entry = scores.get(id) ?? { score: 0, rank: Rank.AnyWord, terms: new Set<string>() };
-        entry.score += result.score * weight;
-        entry.rank = Math.max(entry.rank, rank(id));
-        for (const term of result.terms) entry.terms.add(term);
-        scores.set(id, entry);
-      }
-    };
-    const every = this.index.search(query, { combineWith: "AND", fields });
-    add(every, 1, this.phraseRank(every, termsOf(query)));
+  ): { scored: Scored; unknown: string[] } {
+    const scored = new Scored(this.size);
+    const every = this.index.query(query, { combine: "and", fields });
+    scored.add(every, 1, this.phraseRank(every, termsOf(query)));
     const alternatives = alternativesFor(query);
     for (const alternative of alternatives) {
       // Another name counts where it is said as a name, not where its words are scattered
       // ("hormones" here and "therapy" there are not hormone replacement therapy).
-      const results = this.index.search(alternative.text, { combineWith: "AND", fields });
-      const rank = this.phraseRank(results, termsOf(alternative.text));
-      const named = results.filter((result) => rank(result.id as string) === Rank.Name);
-      add(named, alternative.weight, rank);
+      const matches = this.index.query(alternative.text, { combine: "and", fields });
+      const rank = this.phraseRank(matches, termsOf(alternative.text));
+      scored.add(matches, alternative.weight, rank, Rank.Name);
     }
 
     const named = new Set(readersNamesIn(query).flatMap((entry) => entry.readers.flatMap(termsOf)));
@@ -157,74 +141,66 @@ export class SiteSearch {
     // A query holding a name the vocabulary knows is answered by the vocabulary's names. Otherwise
     // the words no document holds are put right as typos if they can be (`answer`); a lone word
     // nothing holds is one of them, with no second search to say so.
-    if (every.length === 0 && named.size === 0) {
+    if (every.size === 0 && named.size === 0) {
       if (queryWords.length === 1) {
         unknown = queryWords;
       } else {
-        const any = this.index.search(query, { combineWith: "OR", fields });
-        const known = new Set(any.flatMap((result) => result.queryTerms));
-        unknown = queryWords.filter((word) => !known.has(termOf(word)!));
-        if (unknown.length === 0 && alternatives.length === 0) add(any, 1, () => Rank.AnyWord);
+        const any = this.index.query(query, { combine: "or", fields });
+        unknown = queryWords.filter((word) => !any.found.has(termOf(word)!));
+        if (unknown.length === 0 && alternatives.length === 0) {
+          scored.add(any, 1, () => Rank.AnyWord);
+        }
       }
     }
     // A name the vocabulary knows is a real word, not a typo of one the site has ("dizziness" is
     // not "fizzy").
-    if (scores.size < FEW_RESULTS && named.size === 0) {
-      add(
-        this.index.search(query, { combineWith: "AND", fields, ...TYPO_OPTIONS }),
+    if (scored.size < FEW_RESULTS && named.size === 0) {
+      scored.add(
+        this.index.query(query, { combine: "and", fields, ...TYPO_OPTIONS }),
         1,
         () => Rank.AnyWord,
       );
     }
-    return { scores, unknown };
+    return { scored, unknown };
   }
 
   /**
    * How results of an every-word search rank: for a name of two words or more, those of the best
    * that hold it as a phrase rank as the name itself, the rest as its words apart.
    */
-  private phraseRank(results: SearchResult[], terms: readonly string[]): (id: string) => Rank {
+  private phraseRank(matches: Matches, terms: readonly string[]): (doc: number) => Rank {
     if (terms.length < 2) return () => Rank.Name;
-    const phrased = new Set<string>();
-    for (const result of results.slice(0, PHRASE_CHECKED)) {
-      const document = this.documents.get(result.id as string)!;
+    const phrased = new Set<number>();
+    for (const doc of matches.best(PHRASE_CHECKED)) {
+      const document = this.documents[doc]!;
       if (
         holdsPhrase(document.title, terms) ||
         holdsPhrase(document.summary, terms) ||
         holdsPhrase(document.text, terms)
       ) {
-        phrased.add(document.id);
+        phrased.add(doc);
       }
     }
-    return (id) => (phrased.has(id) ? Rank.Name : Rank.EveryWord);
+    return (doc) => (phrased.has(doc) ? Rank.Name : Rank.EveryWord);
   }
 
   /**
    * The query with its unknown words' transposed letters put back, where that makes a word the
-   * site has ("menopuase" → "menopause"), or null. MiniSearch's typos are edits, and a swap is two
-   * of them, which costs too much to allow for every word; this looks up each unknown word's
-   * few swapped spellings exactly, in one search.
+   * site has ("menopuase" → "menopause"), or null. A swap is two edits, which costs too much to
+   * allow for every word as a typo; this looks up each unknown word's few swapped spellings.
    */
   private correctTransposed(
     query: string,
     unknown: readonly string[],
     fields: SearchField[] | undefined,
   ): string | null {
-    const swaps = new Map<string, string>();
-    for (const word of unknown.filter((word) => word.length >= MIN_SWAPPED_LENGTH)) {
-      for (const swapped of adjacentSwaps(word)) {
-        if (termOf(swapped) !== null && !swaps.has(swapped)) swaps.set(swapped, word);
-      }
-    }
-    if (swaps.size === 0) return null;
-    const results = this.index.search(
-      { combineWith: "OR", queries: [...swaps.keys()] },
-      { fields, prefix: false, fuzzy: false },
-    );
-    const found = new Set(results.flatMap((result) => result.queryTerms));
     const fixes = new Map<string, string>();
-    for (const [swapped, word] of swaps) {
-      if (!fixes.has(word) && found.has(termOf(swapped)!)) fixes.set(word, swapped);
+    for (const word of unknown.filter((word) => word.length >= MIN_SWAPPED_LENGTH)) {
+      const fix = adjacentSwaps(word).find((swapped) => {
+        const term = termOf(swapped);
+        return term !== null && this.index.holds(term, fields);
+      });
+      if (fix) fixes.set(word, fix);
     }
     if (fixes.size === 0) return null;
     return words(query)
@@ -232,48 +208,50 @@ export class SiteSearch {
       .join(" ");
   }
 
-  private hits(scores: Map<string, Scored>): SearchHit[] {
-    const weighed = new Map<string, number>();
-    for (const [id, { score }] of scores) {
-      const kind = this.documents.get(id)!.kind;
-      weighed.set(id, kind === "Guide section" ? score * SECTION_WEIGHT : score);
+  private hits(scored: Scored): SearchHit[] {
+    const weighed = new Float64Array(this.size);
+    const sections: number[] = [];
+    for (const doc of scored.docs) {
+      const section = this.documents[doc]!.kind === "Guide section";
+      weighed[doc] = section ? scored.scores[doc]! * SECTION_WEIGHT : scored.scores[doc]!;
+      if (this.pages[doc]! >= 0) sections.push(doc);
     }
     // A page comes after its own section where the section answers nearly as well: the page's
     // summary sums up its sections, so the section is where the answer is ("fezolinetant" is a
     // section of /treatments). A page that answers far better (a whole guide on the words) stays.
-    for (const [id, { rank }] of scores) {
-      const page = id.split("#")[0]!;
-      if (page === id || !scores.has(page) || scores.get(page)!.rank !== rank) continue;
-      const [pageScore, sectionScore] = [weighed.get(page)!, weighed.get(id)!];
-      if (sectionScore >= pageScore * SECTION_NEARLY_AS_GOOD) {
-        weighed.set(page, Math.min(pageScore, sectionScore * PAGE_AFTER_SECTION));
+    sections.sort((a, b) => weighed[b]! - weighed[a]!);
+    for (const section of sections) {
+      const page = this.pages[section]!;
+      if (!scored.has(page) || scored.ranks[page] !== scored.ranks[section]) continue;
+      if (weighed[section]! >= weighed[page]! * SECTION_NEARLY_AS_GOOD) {
+        weighed[page] = Math.min(weighed[page]!, weighed[section]! * PAGE_AFTER_SECTION);
       }
     }
-    return [...scores.entries()]
-      .sort((a, b) => b[1].rank - a[1].rank || weighed.get(b[0])! - weighed.get(a[0])!)
-      .slice(0, MAX_RESULTS)
-      .map(([id, { terms }]) => {
-        const document = this.documents.get(id)!;
-        // MiniSearch reports the index terms it matched; the passage marks words with those terms.
-        const matched = new Set([...terms].map((term) => termOf(term) ?? term));
-        const inText = passage(document.text, matched);
-        const best = inText.some((piece) => piece.marked)
-          ? inText
-          : passage(document.summary || document.text, matched);
-        return {
-          href: document.id,
-          kind: document.kind,
-          title: document.title,
-          within: document.within,
-          date: document.date,
-          dateLabel: document.date ? formatDate(document.date) : undefined,
-          passage: best,
-        };
-      });
+    const best = bestOf(
+      scored.docs,
+      MAX_RESULTS,
+      (a, b) => scored.ranks[b]! - scored.ranks[a]! || weighed[b]! - weighed[a]! || a - b,
+    );
+    return best.map((doc) => {
+      const document = this.documents[doc]!;
+      // The passage marks the words holding the index terms the query matched in this document.
+      const matched = scored.termsIn(doc);
+      const inText = passage(document.text, matched);
+      const found = inText.some((piece) => piece.marked)
+        ? inText
+        : passage(document.summary || document.text, matched);
+      return {
+        href: document.id,
+        kind: document.kind,
+        title: document.title,
+        within: document.within,
+        date: document.date,
+        dateLabel: document.date ? formatDate(document.date) : undefined,
+        passage: found,
+      };
+    });
   }
 }
-
-type SearchField = "title" | "summary" | "text";
 
 /**
  * How well a document answers, before its score: it holds the name the reader typed (or the
@@ -285,10 +263,49 @@ enum Rank {
   Name = 2,
 }
 
-interface Scored {
-  score: number;
-  rank: Rank;
-  terms: Set<string>;
+/**
+ * The documents a query's searches found, each with its summed score, its best rank and the
+ * searches that found it (for the terms to mark).
+ */
+class Scored {
+  readonly docs: number[] = [];
+  readonly scores: Float64Array;
+  readonly ranks: Int8Array;
+  private readonly found: { matches: Matches; counted: (doc: number) => boolean }[] = [];
+
+  constructor(size: number) {
+    this.scores = new Float64Array(size);
+    this.ranks = new Int8Array(size).fill(-1);
+  }
+
+  get size(): number {
+    return this.docs.length;
+  }
+
+  has(doc: number): boolean {
+    return this.ranks[doc]! >= 0;
+  }
+
+  /** Counts a search's documents, weighted, ranked by `rank`; with `only`, those of that rank. */
+  add(matches: Matches, weight: number, rank: (doc: number) => Rank, only?: Rank): void {
+    const counted = only === undefined ? () => true : (doc: number) => rank(doc) === only;
+    for (const doc of matches.docs) {
+      const docRank = rank(doc);
+      if (only !== undefined && docRank !== only) continue;
+      if (this.ranks[doc]! < 0) this.docs.push(doc);
+      this.scores[doc]! += matches.scores[doc]! * weight;
+      this.ranks[doc] = Math.max(this.ranks[doc]!, docRank);
+    }
+    this.found.push({ matches, counted });
+  }
+
+  termsIn(doc: number): Set<string> {
+    const terms = new Set<string>();
+    for (const { matches, counted } of this.found) {
+      if (counted(doc)) for (const term of matches.termsIn(doc)) terms.add(term);
+    }
+    return terms;
+  }
 }
 
 /** A section scoring at least this share of its page's score answers nearly as well. */
