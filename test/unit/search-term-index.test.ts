@@ -57,7 +57,7 @@ describe("the term index scores as MiniSearch did", () => {
   for (const { query, options } of cases) {
     it(`${JSON.stringify(query)} (${JSON.stringify({ ...options, prefix: undefined, fuzzy: undefined })})`, () => {
       const expected = reference.search(query, {
-        combineWith: options.combine.toUpperCase(),
+        combineWith: options.combine === "and" ? "AND" : "OR",
         fields: options.fields ? [...options.fields] : undefined,
         ...(options.prefix ? { prefix: options.prefix } : {}),
         ...(options.fuzzy ? { fuzzy: options.fuzzy, maxFuzzy: 1 } : {}),

@@ -1,5 +1,6 @@
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
+import { setImmediate } from "node:timers/promises";
 import type { PGlite } from "@electric-sql/pglite";
 // One namespace: both sources turn raw rows into typed ones the same way.
 import * as rowMapping from "./rows.server";
@@ -291,6 +292,11 @@ export function createPgliteBackend(
     if (signal.aborted) throw new BlogBackendError("The request timed out", { transient: true });
     try {
       return await db.transaction(async (tx) => {
+        // PGlite runs each statement synchronously on this thread, and hands its lock to the
+        // next waiting statement without letting the event loop turn: a refresh of search's two
+        // hundred pages held every request, /healthz too, for seconds. One turn before each
+        // statement lets requests in between them.
+        await setImmediate();
         if (!preview) await tx.exec("set local role anon");
         const result = await tx.query<Record<string, unknown>>(text, params);
         return result.rows;
