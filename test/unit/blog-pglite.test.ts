@@ -103,6 +103,24 @@ describe("PGlite source on the real migrations and the test posts", () => {
     expect(await source.getPostBySlug("draft-hrt-first-month", signal)).toBeNull();
   });
 
+  it("lets other work in between statements waiting for the database", async () => {
+    // PGlite runs a statement synchronously; statements queued together used to run back to
+    // back without the event loop turning, so a burst of reads (search refreshing its pages)
+    // held every request, /healthz too, until the last one finished.
+    let turns = 0;
+    let reading = true;
+    const count = () => {
+      if (!reading) return;
+      turns++;
+      setImmediate(count);
+    };
+    setImmediate(count);
+    const reads = Array.from({ length: 20 }, () => source.listPosts(everything, signal));
+    await Promise.all(reads);
+    reading = false;
+    expect(turns).toBeGreaterThanOrEqual(reads.length);
+  });
+
   it("anon cannot write", async () => {
     await expect(
       db.transaction(async (tx) => {
