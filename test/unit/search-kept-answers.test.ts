@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { siteSearch } from "~/lib/search/site-search.server";
+import { samePosts, siteSearch } from "~/lib/search/site-search.server";
+import { postRecord } from "../support/post-record";
 
 /**
  * Repeated identical queries are answered from a small bounded cache (issue 44), keyed on the
@@ -26,4 +27,31 @@ describe("search keeps its answers", () => {
     expect(later).not.toBe(first);
     expect(later).toEqual(first);
   }, 60_000);
+});
+
+describe("search rebuilds only for changed posts", () => {
+  const pages = [
+    [postRecord("one", "Hot flushes at night."), postRecord("two", "Walking in the hills.")],
+    [postRecord("three", "Porridge with seeds.")],
+  ];
+
+  it("keeps the index when a refresh reads the same posts again, as new objects", () => {
+    expect(samePosts(pages, structuredClone(pages))).toBe(true);
+  });
+
+  it("rebuilds for a changed body, title, excerpt, address or date, or a post more or less", () => {
+    for (const change of [
+      { content: "Hot flushes by day." },
+      { title: "Another title" },
+      { excerpt: "Another excerpt" },
+      { slug: "one-renamed" },
+      { created_at: "2020-01-01T00:00:00.000Z" },
+    ]) {
+      const changed = structuredClone(pages);
+      Object.assign(changed[0]![0]!, change);
+      expect(samePosts(pages, changed), JSON.stringify(change)).toBe(false);
+    }
+    expect(samePosts(pages, [pages[0]!])).toBe(false);
+    expect(samePosts(pages, [pages[0]!, []])).toBe(false);
+  });
 });

@@ -174,8 +174,15 @@ export function createFetchPolicy({
   // Aborted at shutdown: background refreshes and their retry timers stop at once.
   const lifetime = new AbortController();
 
-  /** The cached or fresh answer for `key`; null (never cached with the rest) when absent. */
-  async function read<T>(key: string, load: Load<T | null>): Promise<T | null> {
+  /**
+   * The cached or fresh answer for `key`; null (never cached with the rest) when absent.
+   * `freshMs` lets a reader that can wait longer for an edit (search's pages) refresh less often.
+   */
+  async function read<T>(
+    key: string,
+    load: Load<T | null>,
+    { freshMs = CACHE_TTL_MS }: { freshMs?: number } = {},
+  ): Promise<T | null> {
     if (absent.has(key)) return null;
     const remembered = failures.get(key);
     if (remembered) throw remembered.error;
@@ -183,7 +190,7 @@ export function createFetchPolicy({
       return await cachified<T>({
         key,
         cache,
-        ttl: CACHE_TTL_MS,
+        ttl: freshMs,
         // Never expire: a stale answer is better than none when the backend is down.
         staleWhileRevalidate: Infinity,
         async getFreshValue({ background }) {

@@ -47,6 +47,13 @@ const MAX_SITEMAP_POSTS = 49_000;
 export const SEARCH_PAGE_POSTS = 50;
 /** A bound only a bug could reach: 20,000 posts, a post a day for over fifty years. */
 export const SEARCH_MAX_PAGES = 400;
+/**
+ * How long search's pages stay fresh: reading every post's text again is 200 reads at 10,000
+ * posts (20 MB from Supabase) and a rebuild of the index, too much for the 15 seconds that
+ * bring an edit to its own page. A new or changed post is searched within five minutes
+ * (docs/decisions/0049-search-scored-in-arrays.md).
+ */
+export const SEARCH_TEXTS_FRESH_MS = 5 * 60_000;
 
 /**
  * The answers a reader most needs when the backend is down, kept apart from posts and deeper
@@ -188,6 +195,7 @@ export function createBlogData(
             `texts:${page}`,
             (signal): Promise<PostTextPage> =>
               source.listPostTexts({ after: from, limit: SEARCH_PAGE_POSTS }, signal),
+            { freshMs: SEARCH_TEXTS_FRESH_MS },
           );
           if (!read) break;
           pages.push(read.posts);

@@ -54,8 +54,31 @@ const held = (state.__siteSearch ??= {
   answers: new LRUCache<string, SearchAnswer>({ max: KEPT_ANSWERS }),
 });
 
-function samePosts(a: readonly PostRecord[][], b: readonly PostRecord[][]): boolean {
-  return a.length === b.length && a.every((range, index) => range === b[index]);
+/**
+ * Whether a refresh brought the posts the index holds: a page read again is a new array even
+ * when nothing changed, and a rebuild at 10,000 posts is seconds of CPU, so pages are compared
+ * by what search reads of them.
+ */
+export function samePosts(a: readonly PostRecord[][], b: readonly PostRecord[][]): boolean {
+  return a.length === b.length && a.every((page, index) => samePage(page, b[index]!));
+}
+
+function samePage(a: readonly PostRecord[], b: readonly PostRecord[]): boolean {
+  return (
+    a === b ||
+    (a.length === b.length &&
+      a.every((post, index) => {
+        const other = b[index]!;
+        return (
+          post.slug === other.slug &&
+          post.title === other.title &&
+          post.excerpt === other.excerpt &&
+          post.content === other.content &&
+          post.format === other.format &&
+          post.created_at === other.created_at
+        );
+      }))
+  );
 }
 
 function rebuild(posts: readonly PostRecord[][]): Promise<Built> {
