@@ -1,4 +1,4 @@
-import { SLUG_PATTERN } from "../../app/lib/blog/slugs";
+import { SLUG_PATTERN } from "../../app/lib/addresses";
 import { startServer, type RunningServer } from "../support/server";
 import { startPostgrestStandin, type PostgrestStandin } from "../support/postgrest-standin";
 import { fixtureCategories, fixturePosts } from "../fixtures/blog-fixture";

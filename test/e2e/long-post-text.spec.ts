@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { MAX_EXCERPT_LENGTH, MAX_TITLE_LENGTH } from "../../app/lib/blog/rows.server";
-import { MAX_DESCRIPTION } from "../../app/lib/search-snippet";
+import { MAX_DESCRIPTION } from "../../app/lib/page-head";
 import { fixtureCategories, fixturePosts } from "../fixtures/blog-fixture";
 import {
   startPostgrestStandin,
