@@ -2,17 +2,18 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@r
 import { RemixServer } from "@remix-run/react";
 import { createHash } from "node:crypto";
 import { renderToPipeableStream } from "react-dom/server";
-import { cacheControlForStatus, privateUnlessOriginFixed } from "~/lib/cache-control";
 import { serverEnv } from "~/lib/env.server";
 import {
+  cacheControlForStatus,
   contentSecurityPolicy,
   inlineScriptHashes,
+  privateUnlessOriginFixed,
   renderNonce,
   scriptsInsideBody,
   textSink,
   withoutNonce,
   withoutStrayNulBytes,
-} from "~/lib/document.server";
+} from "~/lib/response.server";
 import { NonceProvider } from "~/hooks/use-nonce";
 import { serveSiteStyles } from "~/components/layout/SiteStyles";
 import siteCss from "~/styles/tailwind.css?inline";
@@ -29,7 +30,7 @@ export const streamTimeout = ABORT_DELAY;
 // What server/index.js asks of the app besides its pages: starting and stopping, and the one
 // spelling of every address (docs/decisions/0043-a-server-the-project-owns.md).
 export { startApp, stopApp } from "~/lib/server/start.server";
-export { judgeAddress } from "~/lib/canonical-url";
+export { judgeAddress } from "~/lib/addresses";
 
 function cacheControl(status: number, headers: Headers): string {
   return privateUnlessOriginFixed(

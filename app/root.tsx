@@ -19,9 +19,9 @@ import { MAIN_CONTENT_ID, SkipLink } from "~/components/layout/SkipLink";
 import { headerSearchHtml } from "~/components/search/header-search.server";
 import { connectLinks, type ConnectLinks } from "~/lib/connect-links";
 import { pendingConnectLinks } from "~/lib/pending-connect-links";
-import { loaderMeta } from "~/lib/loader-meta";
+import { loaderMeta } from "~/lib/page-head";
 import { serverEnv, siteOrigin } from "~/lib/env.server";
-import { cacheHeaders } from "~/lib/cache-control";
+import { cacheHeaders } from "~/lib/response.server";
 import { useNonce } from "~/hooks/use-nonce";
 import { SiteStyles } from "~/components/layout/SiteStyles";
 import printStyles from "~/styles/print.css?url";
@@ -51,7 +51,7 @@ export const links: LinksFunction = () => [
 export const headers: HeadersFunction = (args) => cacheHeaders("page", args);
 
 // Every page has one address; the server sends any other spelling there before the loaders run
-// (app/lib/canonical-url.ts).
+// (app/lib/addresses.ts).
 export async function loader({ request }: LoaderFunctionArgs) {
   // The footer's links and the header's search box are the same for every page of the process.
   chrome ??= { connect: connectLinks(serverEnv().connect), searchHtml: headerSearchHtml() };

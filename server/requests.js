@@ -11,7 +11,7 @@
  *   while the busiest page's own request is a few hundred paths' segments at most. Refused, the
  *   browser discovers a route when its link is clicked;
  * - an address not spelt the one canonical way: a 301 to that spelling, or a 404
- *   (app/lib/canonical-url.ts, reached through the build's entry module); a canonical address
+ *   (app/lib/addresses.ts, reached through the build's entry module); a canonical address
  *   followed only by tracking parameters is served as the canonical one.
  */
 import { readFileSync } from "node:fs";

@@ -1,6 +1,6 @@
 import { collection, config, fields } from "@keystatic/core";
-import { SLUG_PATTERN } from "~/lib/blog/slugs";
-import { MAX_DESCRIPTION, MAX_PAGE_TITLE } from "~/lib/search-snippet";
+import { SLUG_PATTERN } from "~/lib/addresses";
+import { MAX_DESCRIPTION, MAX_PAGE_TITLE } from "~/lib/page-head";
 import {
   checkedPhoto,
   countedText,

@@ -2,7 +2,7 @@ import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/no
 import { useLoaderData } from "@remix-run/react";
 import { Keystatic } from "@keystatic/core/ui";
 import { useEffect, useMemo, useState } from "react";
-import { cachePolicies } from "~/lib/cache-control";
+import { cachePolicies } from "~/lib/response.server";
 import { editorConfig } from "./config";
 import { editorCategories, editorPosts, editorStorage } from "./editor-settings.server";
 import { forgetUnsavedNewPosts } from "./new-post";

@@ -3,7 +3,7 @@ import { TextArea as KeystarTextArea, TextField as KeystarTextField } from "@key
 import { useEffect, useMemo, useState, type ReactElement } from "react";
 import { parsePhotoFocus } from "~/lib/blog/photo-sources";
 import { inEditorWords, lengthNotes, twinTitleNote } from "~/lib/blog/post-rules";
-import { characters } from "~/lib/search-snippet";
+import { characters } from "~/lib/page-head";
 import { sharedValues, usePublished, useSharedValues } from "./form-values";
 
 /** The props used here. Keystar's own types are written against React 19's, this site's are 18's. */

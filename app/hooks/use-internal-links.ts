@@ -1,6 +1,6 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { isInternalHref } from "~/lib/links";
+import { isInternalHref } from "~/lib/addresses";
 
 /**
  * For markup React did not draw as elements (a post's body, a guide's text): a plain left click

@@ -1,4 +1,4 @@
-import { cachePolicies, privateUnlessOriginFixed } from "./cache-control";
+import { cachePolicies, privateUnlessOriginFixed } from "./response.server";
 import { originIsConfigured } from "./env.server";
 
 /** A sitemap, feed or robots answer, cached by the discovery policy. */

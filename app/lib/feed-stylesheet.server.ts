@@ -1,4 +1,4 @@
-import { documentTitle } from "~/lib/loader-meta";
+import { documentTitle } from "~/lib/page-head";
 import stylesheet from "~/styles/tailwind.css?url";
 import { followPage } from "~content/follow";
 import { site } from "~content/site";

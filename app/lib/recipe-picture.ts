@@ -10,7 +10,7 @@ export interface RecipeDrawing {
   drawing: string;
   /**
    * The same SVG as a `data:` URL, for the picture a page leads with, so it comes with the HTML
-   * (`inlineDrawing` in app/lib/inline-drawing.server.ts). Cards name the file.
+   * (`inlineDrawing` in app/lib/static-page.server.tsx). Cards name the file.
    */
   inline?: string;
   width: number;

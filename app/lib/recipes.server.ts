@@ -2,7 +2,7 @@ import { toRecipeSummary } from "~/lib/recipe-summary";
 import { recipeCategory } from "~/lib/recipe-category";
 import { recipeJsonLd } from "~/lib/recipe-json-ld";
 import { pagePicture, recipePicture } from "~/lib/recipe-images.server";
-import { inlineDrawing } from "~/lib/inline-drawing.server";
+import { inlineDrawing } from "~/lib/static-page.server";
 import { isDrawing, type RecipePagePicture } from "~/lib/recipe-picture";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "~/lib/seo.server";
 import { recipeCard, recipesIndexCard, socialImage } from "~/lib/social-card/card-spec";

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { canonicalPath } from "~/lib/canonical-url";
+import { canonicalPath } from "~/lib/addresses";
 import { siteOrigin } from "~/lib/env.server";
-import { fittedDocumentTitle } from "~/lib/search-snippet";
+import { fittedDocumentTitle } from "~/lib/page-head";
 import { genericSocialImage, type SocialImage } from "~/lib/social-card/social-image";
 import { site } from "~content/site";
 import type { FaqItem } from "~content/types";
@@ -93,7 +93,7 @@ function seo(props: SeoProps, { origin, pathname }: SeoContext): MetaDescriptor[
  * The one way a page builds its head: its loader returns `meta: pageMeta(request, {...})`, or,
  * where the tags need the origin or the path (an absolute URL in JSON-LD),
  * `pageMeta(request, ({ origin, pathname }) => ({...}))`, and the route's `meta` is
- * `loaderMeta(...)` from `~/lib/loader-meta`. Built on the server, so none of this is in the
+ * `loaderMeta(...)` from `~/lib/page-head`. Built on the server, so none of this is in the
  * browser's JavaScript (docs/decisions/0023-one-chunk-for-every-page.md).
  */
 export function pageMeta(

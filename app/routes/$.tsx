@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { notFound } from "~/lib/not-found.server";
-import { loaderMeta } from "~/lib/loader-meta";
+import { loaderMeta } from "~/lib/page-head";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   notFound(request);

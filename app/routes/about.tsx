@@ -5,7 +5,7 @@ import { ExternalLink, Paragraphs } from "~/components/content/RichText";
 import { Logo } from "~/components/layout/Logo";
 import { connectLinks, type ConnectLink } from "~/lib/connect-links";
 import { formatDate } from "~/lib/dates";
-import { loaderMeta } from "~/lib/loader-meta";
+import { loaderMeta } from "~/lib/page-head";
 import { authorPerson, pageMeta, publisherOrganization } from "~/lib/seo.server";
 import { aboutCard, socialImage } from "~/lib/social-card/card-spec";
 import { aboutPage as page } from "~content/about";

@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ArticleLayout, GuideText } from "~/components/article/ArticleLayout";
-import { guideLoaderData } from "~/lib/guide-loader.server";
+import { guideLoaderData, staticMarkup } from "~/lib/static-page.server";
 import BeautyBody, { beautyToc } from "~/components/guides/BeautyBody";
-import { loaderMeta } from "~/lib/loader-meta";
-import { staticMarkup } from "~/lib/static-markup.server";
+import { loaderMeta } from "~/lib/page-head";
 import { beautyPage } from "~content/beauty";
 
 /** The guide's head and frame, and its text drawn once as HTML, all made on the server. */

@@ -6,14 +6,12 @@ import { CategoryFilter } from "~/components/blog/CategoryFilter";
 import { Pager } from "~/components/blog/Pager";
 import { PostGrid } from "~/components/blog/PostGrid";
 import { PostGridSkeleton } from "~/components/blog/Skeletons";
-import { isBlogListPath } from "~/lib/blog/paths";
+import { blogListHref, isBlogListPath, isValidSlug, parseBlogListQuery } from "~/lib/addresses";
 import { blog, POSTS_PER_PAGE } from "~/lib/blog/blog.server";
-import { blogListHref, parseBlogListQuery } from "~/lib/blog/list-query";
-import { isValidSlug } from "~/lib/blog/slugs";
 import type { Category, PostSummary } from "~/lib/blog/types";
-import { cacheHeaders, cachePolicies } from "~/lib/cache-control";
+import { cacheHeaders, cachePolicies } from "~/lib/response.server";
 import { notFound, notFoundPage } from "~/lib/not-found.server";
-import { loaderMeta } from "~/lib/loader-meta";
+import { loaderMeta } from "~/lib/page-head";
 import {
   absoluteUrl,
   authorPerson,

@@ -1,4 +1,4 @@
-import { cachePolicies } from "~/lib/cache-control";
+import { cachePolicies } from "~/lib/response.server";
 import { feedStylesheet } from "~/lib/feed-stylesheet.server";
 
 /** Built once: it changes only with a new build (its words and the stylesheet's hashed name). */

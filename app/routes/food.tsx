@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ArticleLayout, GuideText } from "~/components/article/ArticleLayout";
-import { guideLoaderData } from "~/lib/guide-loader.server";
+import { guideLoaderData, staticMarkup } from "~/lib/static-page.server";
 import { donutMarkup } from "~/components/food/food-donut.server";
 import { WhatIEat } from "~/components/food/WhatIEat";
 import FoodBody, { FoodOpening, WHAT_I_EAT_ID, foodToc } from "~/components/guides/FoodBody";
-import { loaderMeta } from "~/lib/loader-meta";
-import { staticMarkup } from "~/lib/static-markup.server";
+import { loaderMeta } from "~/lib/page-head";
 import { foodPage } from "~content/food";
 
 /**

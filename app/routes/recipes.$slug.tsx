@@ -13,7 +13,7 @@ import { arrowLeft } from "~/components/icon-shapes";
 import { recipeCategory } from "~/lib/recipe-category";
 import { notFound } from "~/lib/not-found.server";
 import { recipePageData } from "~/lib/recipes.server";
-import { loaderMeta } from "~/lib/loader-meta";
+import { loaderMeta } from "~/lib/page-head";
 import type { loader as rootLoader } from "~/root";
 import { RecipeImage } from "~/components/recipes/RecipeImage";
 import { site } from "~content/site";

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Paragraphs, RichText } from "~/components/content/RichText";
 import { RecipeCard } from "~/components/recipes/RecipeCard";
 import { recipesIndexData } from "~/lib/recipes.server";
-import { loaderMeta } from "~/lib/loader-meta";
+import { loaderMeta } from "~/lib/page-head";
 import { recipeGroups, recipesPage } from "~content/recipes-page";
 import { HeroImage } from "~/components/content/HeroImage";
 

@@ -7,9 +7,9 @@ import {
   SearchSuggestions,
   type NameNote,
 } from "~/components/search/SearchResults";
-import { cacheHeaders } from "~/lib/cache-control";
-import { loaderMeta } from "~/lib/loader-meta";
-import { canonicalSearchQuery, MAX_QUERY_CHARS, SEARCH_QUERY_PARAMETER } from "~/lib/search/query";
+import { cacheHeaders } from "~/lib/response.server";
+import { loaderMeta } from "~/lib/page-head";
+import { canonicalSearchQuery, MAX_QUERY_CHARS, SEARCH_QUERY_PARAMETER } from "~/lib/addresses";
 import { readersNamesIn } from "~/lib/search/language";
 import { siteSearch } from "~/lib/search/site-search.server";
 import { pageMeta } from "~/lib/seo.server";
@@ -26,7 +26,7 @@ export const headers: HeadersFunction = (args) => cacheHeaders("noStore", args);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const raw = new URL(request.url).searchParams.get(SEARCH_QUERY_PARAMETER) ?? "";
-  // The guard has already sent any other spelling here (canonical-url.ts); read it the same way
+  // The guard has already sent any other spelling here (app/lib/addresses.ts); read it the same way
   // regardless, so nothing longer than the limit is ever searched.
   const query = canonicalSearchQuery(raw);
   const meta = pageMeta(request, {

@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ArticleLayout, GuideText } from "~/components/article/ArticleLayout";
-import { guideLoaderData } from "~/lib/guide-loader.server";
+import { guideLoaderData, staticMarkup } from "~/lib/static-page.server";
 import SleepBody, { sleepToc } from "~/components/guides/SleepBody";
-import { loaderMeta } from "~/lib/loader-meta";
-import { staticMarkup } from "~/lib/static-markup.server";
+import { loaderMeta } from "~/lib/page-head";
 import { sleepPage } from "~content/sleep";
 
 /** The guide's head and frame, and its text drawn once as HTML, all made on the server. */

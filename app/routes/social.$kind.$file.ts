@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { CARD_VERSION_PARAMETER } from "~/lib/social-card/card-spec";
+import { CARD_VERSION_PARAMETER } from "~/lib/addresses";
 
 /**
  * Social cards: `/social/<kind>/<id>.png?v=<version>`. The renderer (satori, resvg, fonts) is

@@ -1,8 +1,8 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Paragraphs } from "~/components/content/RichText";
-import { cacheHeaders } from "~/lib/cache-control";
-import { loaderMeta } from "~/lib/loader-meta";
+import { cacheHeaders } from "~/lib/response.server";
+import { loaderMeta } from "~/lib/page-head";
 import { siteSearch } from "~/lib/search/site-search.server";
 import { breadcrumbJsonLd, pageMeta, webPageJsonLd } from "~/lib/seo.server";
 import { socialImage, symptomsAZCard } from "~/lib/social-card/card-spec";

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { lazy, Suspense } from "react";
 import { Paragraphs } from "~/components/content/RichText";
-import { loaderMeta } from "~/lib/loader-meta";
+import { loaderMeta } from "~/lib/page-head";
 import { breadcrumbJsonLd, pageMeta, webPageJsonLd } from "~/lib/seo.server";
 import { socialImage, trackerCard } from "~/lib/social-card/card-spec";
 import { useHydrated } from "~/hooks/use-hydrated";

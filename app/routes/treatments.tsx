@@ -4,11 +4,9 @@ import { SourcesList } from "~/components/article/SourcesList";
 import { StaticHtml } from "~/components/content/StaticHtml";
 import TreatmentsBody from "~/components/guides/TreatmentsBody";
 import { formatDate } from "~/lib/dates";
-import { loaderMeta } from "~/lib/loader-meta";
-import { articleMeta } from "~/lib/guide-loader.server";
-import { resolveCitations } from "~/lib/citations.server";
+import { loaderMeta } from "~/lib/page-head";
+import { articleMeta, resolveCitations, staticMarkup } from "~/lib/static-page.server";
 import { socialImage, treatmentsCard } from "~/lib/social-card/card-spec";
-import { staticMarkup } from "~/lib/static-markup.server";
 import { treatmentsPage as page } from "~content/treatments";
 
 /**

@@ -5,12 +5,10 @@ import { ContentsBar } from "~/components/article/TableOfContents";
 import { HeroImage } from "~/components/content/HeroImage";
 import { StaticHtml } from "~/components/content/StaticHtml";
 import RoutineBody, { routineContents } from "~/components/routine/RoutineBody";
-import { loaderMeta } from "~/lib/loader-meta";
+import { loaderMeta } from "~/lib/page-head";
 import { formatDate } from "~/lib/dates";
-import { articleMeta } from "~/lib/guide-loader.server";
-import { resolveCitations } from "~/lib/citations.server";
+import { articleMeta, resolveCitations, staticMarkup } from "~/lib/static-page.server";
 import { routineCard, socialImage } from "~/lib/social-card/card-spec";
-import { staticMarkup } from "~/lib/static-markup.server";
 import { weeklyRoutinePage } from "~content/weekly-routine";
 
 /**

@@ -4,7 +4,7 @@
  */
 export { buildSiteSearch } from "~/lib/search/search-index.server";
 export { createFetchPolicy } from "~/lib/blog/fetch-policy.server";
-export { createBlogData, isCoreBlogKey } from "~/lib/blog/posts.server";
+export { createBlogData, isCoreBlogKey } from "~/lib/blog/blog.server";
 export { createPgliteBackend, createSeededPglite } from "~/lib/blog/pglite-backend.server";
 export { createSupabaseBackend, createSupabaseClient } from "~/lib/blog/supabase-backend.server";
 export { startPostgrestStandin } from "../../test/support/postgrest-standin";

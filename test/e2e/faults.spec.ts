@@ -1,16 +1,12 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Agent, get as httpGet } from "node:http";
-import { fixtureCategories, fixturePosts } from "../fixtures/blog-fixture";
-import {
-  startPostgrestStandin,
-  type Behaviour,
-  type PostgrestStandin,
-} from "../support/postgrest-standin";
+import type { Behaviour } from "../support/postgrest-standin";
 import { rawRequest } from "../support/raw-http";
-import { startServer, type RunningServer } from "../support/server";
+import { startServer } from "../support/server";
 import { staticPaths } from "~/lib/discovery.server";
 import { expect, test } from "./fixtures";
+import { useSupabaseSite } from "./supabase-site";
 
 /**
  * Backend faults against the loopback PostgREST-shaped server: the site degrades to its error
@@ -27,32 +23,19 @@ const HEAP_PROBE = pathToFileURL(path.resolve(import.meta.dirname, "../support/h
 const BLOG_READERS = new Set(["/", "/blog"]);
 const STATIC_PAGES = staticPaths().filter((path) => !BLOG_READERS.has(path));
 
-let backend: PostgrestStandin;
-let site: RunningServer;
+const supabase = useSupabaseSite({ siteUrl: "https://m.example" });
 const baseline = new Map<string, string>();
 /** A real category no test reads while the backend works, so its list is never cached. */
 const UNCACHED_CATEGORY = "/blog?category=hormones";
 
 async function get(path: string) {
-  return rawRequest(site.port, { target: path });
+  return rawRequest(supabase.site.port, { target: path });
 }
 
+// After the helper's own, which starts the backend and the server.
 test.beforeAll(async () => {
-  backend = await startPostgrestStandin({ categories: fixtureCategories, posts: fixturePosts });
-  site = await startServer({
-    env: {
-      SUPABASE_URL: backend.url,
-      SUPABASE_ANON_KEY: backend.anonKey,
-      SITE_URL: "https://m.example",
-    },
-  });
   for (const path of STATIC_PAGES) baseline.set(path, (await get(path)).body);
   expect((await get("/blog")).status).toBe(200); // now cached
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-  await backend?.close();
 });
 
 // First, while the circuit breaker is closed, so the slow backend really has the reader waiting.
@@ -63,21 +46,21 @@ test("/healthz answers while the backend is slow, failing or sending a huge answ
     { kind: "huge", bytes: 50 * 2 ** 20 },
   ];
   for (const [index, behaviour] of behaviours.entries()) {
-    await backend.behave(behaviour);
-    const asked = backend.requests.length;
+    await supabase.backend.behave(behaviour);
+    const asked = supabase.backend.requests.length;
     // A reader waiting on the backend for a post nobody has read.
     let answered = false;
     const reader = get(`/blog/health-${index}`).finally(() => (answered = true));
     // The slow backend has the reader's request (a failing one may be skipped by the breaker).
     if (behaviour.kind === "slow") {
-      await expect.poll(() => backend.requests.length).toBeGreaterThan(asked);
+      await expect.poll(() => supabase.backend.requests.length).toBeGreaterThan(asked);
     }
     const health = await get("/healthz");
     expect(health.status, behaviour.kind).toBe(200);
     expect(health.body).toBe("ok\n");
     // Liveness never waits on the backend: the slow reader is still waiting.
     if (behaviour.kind === "slow") expect(answered).toBe(false);
-    await backend.behave({ kind: "ok" });
+    await supabase.backend.behave({ kind: "ok" });
     await reader;
   }
 });
@@ -90,7 +73,7 @@ const faults: Array<{ name: string; behaviour: Behaviour }> = [
 
 for (const [index, fault] of faults.entries()) {
   test(`backend ${fault.name}`, async () => {
-    await backend.behave(fault.behaviour);
+    await supabase.backend.behave(fault.behaviour);
 
     // A real category whose list was never read: only a made-up one is answered without asking.
     const uncachedCategory = await get(UNCACHED_CATEGORY);
@@ -114,7 +97,7 @@ for (const [index, fault] of faults.entries()) {
       expect(response.status, path).toBe(200);
       expect(response.body, path).toBe(baseline.get(path));
     }
-    expect(site.process.exitCode).toBeNull();
+    expect(supabase.site.process.exitCode).toBeNull();
   });
 }
 
@@ -122,12 +105,12 @@ test("memory stays flat over 10,000 requests while the backend answers garbage",
   // 11,000 requests take one to three minutes on a busy two-core machine.
   test.setTimeout(360_000);
   // Invalid JSON fails fast (no retries), so 10,000 requests exercise the error paths quickly.
-  await backend.behave({ kind: "invalid-json" });
+  await supabase.backend.behave({ kind: "invalid-json" });
   // A leak would show as growth between the checkpoints, and under a capped heap as a crash.
   const capped = await startServer({
     env: {
-      SUPABASE_URL: backend.url,
-      SUPABASE_ANON_KEY: backend.anonKey,
+      SUPABASE_URL: supabase.backend.url,
+      SUPABASE_ANON_KEY: supabase.backend.anonKey,
       NODE_OPTIONS: `--max-old-space-size=${HEAP_CAP_MB} --import ${HEAP_PROBE}`,
     },
   });
@@ -202,7 +185,7 @@ test("memory stays flat over 10,000 requests while the backend answers garbage",
 });
 
 test("backend refusing connections", async () => {
-  await backend.close();
+  await supabase.backend.close();
   const uncachedCategory = await get(UNCACHED_CATEGORY);
   expect(uncachedCategory.status).toBe(503);
   expect(uncachedCategory.body).toContain("Failed to load blog posts. Please try again later.");
@@ -215,6 +198,6 @@ test("backend refusing connections", async () => {
     expect(response.status, path).toBe(200);
     expect(response.body, path).toBe(baseline.get(path));
   }
-  expect(site.process.exitCode).toBeNull();
-  expect(site.output()).toContain("Failed to fetch posts for category hormones: ");
+  expect(supabase.site.process.exitCode).toBeNull();
+  expect(supabase.site.output()).toContain("Failed to fetch posts for category hormones: ");
 });

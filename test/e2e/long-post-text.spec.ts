@@ -1,15 +1,11 @@
 import type { Page } from "@playwright/test";
 import { MAX_EXCERPT_LENGTH, MAX_TITLE_LENGTH } from "../../app/lib/blog/rows.server";
-import { MAX_DESCRIPTION } from "../../app/lib/search-snippet";
-import { fixtureCategories, fixturePosts } from "../fixtures/blog-fixture";
-import {
-  startPostgrestStandin,
-  type PostgrestStandin,
-  type PostRow,
-} from "../support/postgrest-standin";
+import { MAX_DESCRIPTION } from "../../app/lib/page-head";
+import { fixturePosts } from "../fixtures/blog-fixture";
+import type { PostRow } from "../support/postgrest-standin";
 import { pngSize } from "../support/png";
-import { startServer, type RunningServer } from "../support/server";
 import { DESKTOP, expect, test } from "./fixtures";
+import { useSupabaseSite } from "./supabase-site";
 
 /**
  * A post whose title or excerpt is enormous (an article pasted into the wrong box, one endless
@@ -17,8 +13,6 @@ import { DESKTOP, expect, test } from "./fixtures";
  * and its neighbours, its social card and the feed.
  */
 test.describe.configure({ mode: "serial" });
-test.use({ baseURL: undefined });
-
 const words = (phrase: string, length: number) => phrase.repeat(length / phrase.length + 1);
 const LONG = {
   id: 20,
@@ -43,23 +37,7 @@ const row = (post: typeof LONG, day: number): PostRow => ({
   category_id: 1,
 });
 
-let backend: PostgrestStandin;
-let site: RunningServer;
-
-test.beforeAll(async () => {
-  backend = await startPostgrestStandin({
-    categories: fixtureCategories,
-    posts: [...fixturePosts, row(LONG, 1), row(UNBROKEN, 2)],
-  });
-  site = await startServer({
-    env: { SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey, SITE_URL: "" },
-  });
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-  await backend?.close();
-});
+const supabase = useSupabaseSite({ posts: [...fixturePosts, row(LONG, 1), row(UNBROKEN, 2)] });
 
 /** `shown` is `full` cut to at most `max` characters with an ellipsis, at a word if it has any. */
 function expectCut(shown: string, full: string, max: number) {
@@ -83,7 +61,7 @@ for (const viewport of [{ width: 320, height: 720 }, DESKTOP]) {
     test.use({ viewport });
 
     test("the blog list shows both posts cut short, within the screen", async ({ page }) => {
-      await page.goto(`${site.url}/blog`);
+      await page.goto(`${supabase.site.url}/blog`);
       const cards = page.locator("main ul li").filter({ has: page.locator("h3") });
       for (const [index, post] of [UNBROKEN, LONG].entries()) {
         const card = cards.nth(index);
@@ -96,7 +74,7 @@ for (const viewport of [{ width: 320, height: 720 }, DESKTOP]) {
     });
 
     test("the home page's latest posts fit the screen", async ({ page }) => {
-      await page.goto(`${site.url}/`);
+      await page.goto(`${supabase.site.url}/`);
       const heading = page.getByRole("heading", { level: 3, name: /^Perimenopause/ });
       expectCut(await heading.innerText(), UNBROKEN.title, MAX_TITLE_LENGTH);
       expect(await sidewaysScroll(page)).toBe(0);
@@ -106,7 +84,7 @@ for (const viewport of [{ width: 320, height: 720 }, DESKTOP]) {
       test(`${post.slug}: the post page's heading, lead and neighbours fit the screen`, async ({
         page,
       }) => {
-        await page.goto(`${site.url}/blog/${post.slug}`);
+        await page.goto(`${supabase.site.url}/blog/${post.slug}`);
         const heading = page.getByRole("heading", { level: 1 });
         expectCut(await heading.innerText(), post.title, MAX_TITLE_LENGTH);
         const headingBox = (await heading.boundingBox())!;
@@ -137,7 +115,7 @@ for (const viewport of [{ width: 320, height: 720 }, DESKTOP]) {
 
     test("a neighbour's link shows the long post's title cut short", async ({ page }) => {
       // The newest fixture is just older than the long post.
-      await page.goto(`${site.url}/blog/fixture-food`);
+      await page.goto(`${supabase.site.url}/blog/fixture-food`);
       const next = page
         .getByRole("navigation", { name: "Previous and next posts" })
         .getByRole("link", { name: /^Next post/ });
@@ -151,7 +129,7 @@ for (const viewport of [{ width: 320, height: 720 }, DESKTOP]) {
 
 test("each post's social card is drawn from the cut title", async ({ request }) => {
   for (const post of [LONG, UNBROKEN]) {
-    const html = await (await request.get(`${site.url}/blog/${post.slug}`)).text();
+    const html = await (await request.get(`${supabase.site.url}/blog/${post.slug}`)).text();
     const card = /<meta property="og:image" content="([^"]+)"/.exec(html)![1]!;
     const alt = /<meta property="og:image:alt" content="([^"]+)"/.exec(html)![1]!;
     expect(alt.length).toBeLessThan(MAX_TITLE_LENGTH + 60);
@@ -162,7 +140,7 @@ test("each post's social card is drawn from the cut title", async ({ request }) 
 });
 
 test("the feed carries the cut titles and excerpts", async ({ request }) => {
-  const response = await request.get(`${site.url}/feed.xml`);
+  const response = await request.get(`${supabase.site.url}/feed.xml`);
   expect(response.status()).toBe(200);
   const xml = await response.text();
   const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((match) => match[1]!);
@@ -176,7 +154,7 @@ test("the feed carries the cut titles and excerpts", async ({ request }) => {
 });
 
 test("the server names each post it cut, one short line each, without the text", async () => {
-  const lines = site
+  const lines = supabase.site
     .output()
     .split("\n")
     .filter((line) => line.includes("is shown cut short"));

@@ -1,7 +1,6 @@
 import { performance } from "node:perf_hooks";
-import { fixtureCategories, fixturePosts } from "../fixtures/blog-fixture";
-import { startPostgrestStandin, type PostgrestStandin } from "../support/postgrest-standin";
-import { startServer, type RunningServer } from "../support/server";
+import { fixturePosts } from "../fixtures/blog-fixture";
+import { useSupabaseSite } from "./supabase-site";
 import { expect, test } from "./fixtures";
 
 /**
@@ -26,56 +25,42 @@ const published = {
   format: "markdown" as const,
 };
 
-let backend: PostgrestStandin;
-let site: RunningServer;
-
-test.beforeAll(async () => {
-  backend = await startPostgrestStandin({
-    categories: fixtureCategories,
-    posts: [
-      ...fixturePosts,
-      {
-        ...published,
-        id: 901,
-        slug: "words-objects-inherit",
-        title: "Words objects inherit",
-        excerpt: "A post that says constructor, toString and __proto__.",
-        content: `Every one of them: ${INHERITED_NAMES.join(", ")}.`,
-      },
-      {
-        ...published,
-        id: 902,
-        slug: "a-wall-of-angles",
-        title: "A wall of angles",
-        excerpt: "Three hundred thousand less-than signs.",
-        content: "<".repeat(300_000),
-      },
-    ],
-  });
-  site = await startServer({
-    env: { SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey, SITE_URL: "" },
-  });
+const supabase = useSupabaseSite({
+  posts: [
+    ...fixturePosts,
+    {
+      ...published,
+      id: 901,
+      slug: "words-objects-inherit",
+      title: "Words objects inherit",
+      excerpt: "A post that says constructor, toString and __proto__.",
+      content: `Every one of them: ${INHERITED_NAMES.join(", ")}.`,
+    },
+    {
+      ...published,
+      id: 902,
+      slug: "a-wall-of-angles",
+      title: "A wall of angles",
+      excerpt: "Three hundred thousand less-than signs.",
+      content: "<".repeat(300_000),
+    },
+  ],
 });
-
-test.afterAll(async () => {
-  await site?.stop();
-  await backend?.close();
-});
-
-test.use({ baseURL: undefined });
 
 test("a search for each inherited name answers 200, and finds the post that says it", async ({
   request,
 }) => {
   for (const name of INHERITED_NAMES) {
-    const response = await request.get(`${site.url}/search?${new URLSearchParams({ q: name })}`);
+    const response = await request.get(
+      `${supabase.site.url}/search?${new URLSearchParams({ q: name })}`,
+    );
     expect(response.status(), name).toBe(200);
     expect(await response.text(), name).toContain('href="/blog/words-objects-inherit"');
   }
 });
 
 test("the symptoms A–Z answers with that post published", async ({ page }) => {
-  const response = await page.goto(`${site.url}/symptoms-a-z`);
+  const response = await page.goto(`${supabase.site.url}/symptoms-a-z`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
@@ -84,8 +69,8 @@ test("the row its page refuses is never offered, and the site kept answering", a
   page,
   request,
 }) => {
-  expect((await request.get(`${site.url}/blog/a-wall-of-angles`)).status()).toBe(404);
-  await page.goto(`${site.url}/search?q=wall+of+angles`);
+  expect((await request.get(`${supabase.site.url}/blog/a-wall-of-angles`)).status()).toBe(404);
+  await page.goto(`${supabase.site.url}/search?q=wall+of+angles`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.locator('a[href="/blog/a-wall-of-angles"]')).toHaveCount(0);
   // Health checks answer at once: the row's clean-up is bounded (the old one held the process
@@ -93,7 +78,7 @@ test("the row its page refuses is never offered, and the site kept answering", a
   // test/unit/search-indexing-bounded.test.ts.
   for (let round = 0; round < 5; round++) {
     const started = performance.now();
-    expect((await request.get(`${site.url}/healthz`)).status()).toBe(200);
+    expect((await request.get(`${supabase.site.url}/healthz`)).status()).toBe(200);
     expect(performance.now() - started).toBeLessThan(1_000);
   }
 });

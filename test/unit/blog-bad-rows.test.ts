@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createFetchPolicy } from "~/lib/blog/fetch-policy.server";
-import { createBlogData, type BlogData } from "~/lib/blog/posts.server";
+import { createBlogData, type BlogData } from "~/lib/blog/blog.server";
 import { createSupabaseBackend, createSupabaseClient } from "~/lib/blog/supabase-backend.server";
 import { rssXml, sitemapXml } from "~/lib/discovery.server";
 import {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CACHE_TTL_MS, createFetchPolicy } from "~/lib/blog/fetch-policy.server";
-import { createBlogData, isCoreBlogKey } from "~/lib/blog/posts.server";
+import { createBlogData, isCoreBlogKey } from "~/lib/blog/blog.server";
 import { BlogBackendError, type BlogBackend, type PostRecord } from "~/lib/blog/backend.server";
 import type { Category } from "~/lib/blog/types";
 

@@ -430,7 +430,7 @@ describe("at 10,000 posts the list queries use the indexes", () => {
 
 describe("the list's cache stays bounded", () => {
   it("a burst of made-up page numbers costs no query and no cache entry", async () => {
-    const { createBlogData } = await import("~/lib/blog/posts.server");
+    const { createBlogData } = await import("~/lib/blog/blog.server");
     const { createFetchPolicy } = await import("~/lib/blog/fetch-policy.server");
     const policy = createFetchPolicy();
     const counting: BlogBackend = { ...source, listPosts: vi.fn(source.listPosts) };

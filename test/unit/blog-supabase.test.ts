@@ -5,9 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { MAX_RESPONSE_BYTES } from "~/lib/blog/guarded-fetch.server";
 import { createFetchPolicy } from "~/lib/blog/fetch-policy.server";
 import { createPgliteBackend, createSeededPglite } from "~/lib/blog/pglite-backend.server";
-import { createBlogData } from "~/lib/blog/posts.server";
+import { createBlogData } from "~/lib/blog/blog.server";
 import { BlogBackendError, type BlogBackend } from "~/lib/blog/backend.server";
-import { SLUG_PATTERN } from "~/lib/blog/slugs";
+import { SLUG_PATTERN } from "~/lib/addresses";
 import { createSupabaseClient, createSupabaseBackend } from "~/lib/blog/supabase-backend.server";
 import {
   MAX_ROWS,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { blogListHref, pagerItems, parseBlogListQuery } from "~/lib/blog/list-query";
+import { blogListHref, isInternalHref, pagerItems, parseBlogListQuery } from "~/lib/addresses";
 import { safeImageUrl } from "~/lib/blog/rows.server";
-import { isInternalHref } from "~/lib/links";
 
 describe("blog list addresses", () => {
   const parse = (search: string) => parseBlogListQuery(new URLSearchParams(search));

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { MAX_PAGE_TITLE } from "~/lib/search-snippet";
+import { MAX_PAGE_TITLE } from "~/lib/page-head";
 import { describe, expect, it } from "vitest";
 import { staticPaths } from "~/lib/discovery.server";
 import * as about from "~content/about";
@@ -26,7 +26,7 @@ import * as treatments from "~content/treatments";
 import type { RelatedLink, TopicArticle } from "~content/types";
 import * as weeklyRoutine from "~content/weekly-routine";
 import { weeklyRoutinePage } from "~content/weekly-routine";
-import { citationsByKey } from "~/lib/citations.server";
+import { citationsByKey } from "~/lib/static-page.server";
 import { citationCatalogue } from "~content/citations";
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import type { PostSummary } from "~/lib/blog/types";
-import { cacheControlForStatus, cachePolicies } from "~/lib/cache-control";
+import { cacheControlForStatus, cachePolicies } from "~/lib/response.server";
 import {
   FEED_STYLESHEET_PATH,
   robotsTxt,

@@ -1,7 +1,7 @@
 import { readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { INLINE_LIMIT_BYTES, inlineDrawing } from "~/lib/inline-drawing.server";
+import { INLINE_LIMIT_BYTES, inlineDrawing } from "~/lib/static-page.server";
 
 /** A page's lead drawing as a data: URL (docs/decisions/0039-the-stylesheet-travels-in-the-page.md). */
 describe("inlineDrawing", () => {

@@ -5,7 +5,7 @@ import {
   renderNonce,
   scriptsInsideBody,
   withoutNonce,
-} from "~/lib/document.server";
+} from "~/lib/response.server";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { withoutTrackingSuffix } from "~/lib/canonical-url";
+import { withoutTrackingSuffix } from "~/lib/addresses";
 import { securityHeaderValues } from "../../server/security-headers.js";
 
 /**

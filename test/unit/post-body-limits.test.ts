@@ -7,7 +7,7 @@ import { loadPurifier, renderPostBody, UnshowableBody } from "~/lib/blog/body.se
 import { createFetchPolicy } from "~/lib/blog/fetch-policy.server";
 import { BODY_LIMITS, bodyOverLimits } from "~/lib/blog/post-markup.server";
 import { describeProblem, readPostFiles } from "~tools/posts/post-files";
-import { createBlogData } from "~/lib/blog/posts.server";
+import { createBlogData } from "~/lib/blog/blog.server";
 import { createSupabaseBackend, createSupabaseClient } from "~/lib/blog/supabase-backend.server";
 import {
   startPostgrestStandin,

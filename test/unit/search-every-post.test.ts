@@ -4,7 +4,7 @@ import type { BlogBackend } from "~/lib/blog/backend.server";
 import { createFetchPolicy } from "~/lib/blog/fetch-policy.server";
 import { MAX_RESPONSE_BYTES } from "~/lib/blog/guarded-fetch.server";
 import { createPgliteBackend, createSeededPglite } from "~/lib/blog/pglite-backend.server";
-import { createBlogData, isCoreBlogKey, SEARCH_PAGE_POSTS } from "~/lib/blog/posts.server";
+import { createBlogData, isCoreBlogKey, SEARCH_PAGE_POSTS } from "~/lib/blog/blog.server";
 import { createSupabaseBackend, createSupabaseClient } from "~/lib/blog/supabase-backend.server";
 import { buildSiteSearch } from "~/lib/search/search-index.server";
 import { startPostgrestStandin, type PostgrestStandin } from "../support/postgrest-standin";

@@ -2,7 +2,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFetchPolicy } from "~/lib/blog/fetch-policy.server";
 import { createPgliteBackend, createSeededPglite } from "~/lib/blog/pglite-backend.server";
-import { createBlogData } from "~/lib/blog/posts.server";
+import { createBlogData } from "~/lib/blog/blog.server";
 import { createSupabaseBackend, createSupabaseClient } from "~/lib/blog/supabase-backend.server";
 import type { BlogBackend } from "~/lib/blog/backend.server";
 import { readersNamesIn } from "~/lib/search/language";

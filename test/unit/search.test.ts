@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { judgeAddress } from "~/lib/canonical-url";
+import { canonicalSearchQuery, judgeAddress, MAX_QUERY_CHARS } from "~/lib/addresses";
 import { staticDocuments } from "~/lib/search/documents.server";
 import { termOf } from "~/lib/search/language";
 import { buildSiteSearch, type SiteSearch } from "~/lib/search/search-index.server";
-import { canonicalSearchQuery, MAX_QUERY_CHARS } from "~/lib/search/query";
 import { symptomsAZPage, symptomsAZPlaces } from "~content/symptoms-a-z";
 import { postRecord } from "../support/post-record";
 

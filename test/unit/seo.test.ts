@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { canonicalPath } from "~/lib/canonical-url";
+import { canonicalPath } from "~/lib/addresses";
 import {
   absoluteUrl,
   articleJsonLd,
@@ -14,8 +14,8 @@ import {
   fittedDocumentTitle,
   MAX_DESCRIPTION,
   MAX_DOCUMENT_TITLE,
-} from "~/lib/search-snippet";
-import { loaderMeta } from "~/lib/loader-meta";
+  loaderMeta,
+} from "~/lib/page-head";
 import { socialImage, topicGuideCard } from "~/lib/social-card/card-spec";
 import { genericSocialImage } from "~/lib/social-card/social-image";
 import { foodPage } from "~content/food";

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { privateUnlessOriginFixed } from "~/lib/cache-control";
 import { ConfigError, parseEnv } from "~/lib/env.server";
-import { contentSecurityPolicy } from "~/lib/document.server";
+import { contentSecurityPolicy, privateUnlessOriginFixed } from "~/lib/response.server";
 
 describe("configuration", () => {
   it("defaults to the embedded database, no origin and the shutdown timings", () => {

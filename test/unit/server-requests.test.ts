@@ -2,7 +2,7 @@ import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { judgeAddress } from "~/lib/canonical-url";
+import { judgeAddress } from "~/lib/addresses";
 import { isValidHost, oneSpelling, refuseMalformed } from "../../server/requests.js";
 import { PERMISSIONS_POLICY, securityHeaders } from "../../server/security-headers.js";
 import { rawRequest } from "../support/raw-http";

@@ -1,6 +1,6 @@
 import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { textSink, withoutStrayNulBytes } from "~/lib/document.server";
+import { textSink, withoutStrayNulBytes } from "~/lib/response.server";
 
 /** What React's stream writes for this element, decoded as entry.server decodes it. */
 function streamed(element: React.ReactElement): Promise<string> {

@@ -8,7 +8,7 @@ import { SOURCES_TITLE } from "~/components/article/SourcesList";
 import { MAIN_CONTENT_ID } from "~/components/layout/SkipLink";
 import { displayName } from "~/components/food/food-chart";
 import { formatDate } from "~/lib/dates";
-import { citationsByKey } from "~/lib/citations.server";
+import { citationsByKey } from "~/lib/static-page.server";
 import BeautyArticle, { loader as beautyLoader } from "~/routes/beauty";
 import FoodArticle, { loader as foodLoader } from "~/routes/food";
 import SleepArticle, { loader as sleepLoader } from "~/routes/sleep";

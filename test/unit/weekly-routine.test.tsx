@@ -4,7 +4,7 @@ import { createRemixStub } from "@remix-run/testing";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { exerciseKindLabel } from "~/components/routine/exerciseKind";
-import { citationsByKey } from "~/lib/citations.server";
+import { citationsByKey } from "~/lib/static-page.server";
 import WeeklyRoutine, { loader, meta } from "~/routes/weekly-routine";
 import { weeklyRoutinePage } from "~content/weekly-routine";
 

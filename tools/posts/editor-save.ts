@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Document, isMap, isScalar, parse, parseDocument } from "yaml";
 import { inEditorWords } from "~/lib/blog/post-rules";
-import { isValidSlug } from "~/lib/blog/slugs";
+import { isValidSlug } from "~/lib/addresses";
 import { HEIC_FILE, PHOTO_FILE } from "./photo-builder";
 import { FIELDS, readPostFiles } from "./post-files";
 

@@ -20,7 +20,7 @@ import type {
   PostProblem,
 } from "~/lib/blog/checked-post";
 import { parsePhotoFocus, type PhotoFocus } from "~/lib/blog/photo-sources";
-import { isValidSlug } from "~/lib/blog/slugs";
+import { isValidSlug } from "~/lib/addresses";
 import { lengthNotes, titleKey, twinTitleNote } from "~/lib/blog/post-rules";
 import { buildPhotos, canDecodePhoto, HEIC_FILE, PHOTO_FILE } from "./photo-builder";
 import { sanitiseSvg } from "./svg-sanitiser";

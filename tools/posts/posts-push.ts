@@ -4,7 +4,7 @@ import path from "node:path";
 import WebSocket from "ws";
 import type { CheckedPost, CheckedPosts, PostFileCategory } from "~/lib/blog/checked-post";
 import { guardedFetch } from "~/lib/blog/guarded-fetch.server";
-import { isValidSlug } from "~/lib/blog/slugs";
+import { isValidSlug } from "~/lib/addresses";
 import { KEYS_PAGE, supabaseKeyKind } from "~/lib/blog/supabase-keys.server";
 import { checkPostFiles, describeProblem } from "./post-files";
 import { conflictSummary, printable } from "./run-report";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { blogListHref } from "~/lib/blog/list-query";
+import { blogListHref } from "~/lib/addresses";
 import type { Category } from "~/lib/blog/types";
 
 const chip =

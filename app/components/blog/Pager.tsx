@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { blogListHref, pagerItems } from "~/lib/blog/list-query";
+import { blogListHref, pagerItems } from "~/lib/addresses";
 
 const item =
   "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-semibold sm:px-4";

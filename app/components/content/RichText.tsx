@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { isInternalHref } from "~/lib/links";
+import { isInternalHref } from "~/lib/addresses";
 
 /** [text](href) or **bold**: the only inline marks content modules may use. */
 const INLINE_MARK = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g;

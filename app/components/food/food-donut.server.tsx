@@ -1,4 +1,4 @@
-import { staticMarkup } from "~/lib/static-markup.server";
+import { staticMarkup } from "~/lib/static-page.server";
 import { foodPage } from "~content/food";
 import { FoodDonutChart } from "~/components/food/FoodDonutChart";
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from "react";
-import { isBlogListPath, isPostPath } from "~/lib/blog/paths";
+import { isBlogListPath, isPostPath } from "~/lib/addresses";
 import { PostGridSkeleton, PostSkeleton } from "~/components/blog/Skeletons";
 
 /**

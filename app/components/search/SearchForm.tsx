@@ -1,4 +1,4 @@
-import { MAX_QUERY_CHARS, SEARCH_QUERY_PARAMETER } from "~/lib/search/query";
+import { MAX_QUERY_CHARS, SEARCH_QUERY_PARAMETER } from "~/lib/addresses";
 
 /**
  * The site's search box: a plain HTML GET form to /search, the same with JavaScript on or off.

@@ -1,5 +1,5 @@
 import { SearchForm } from "~/components/search/SearchForm";
-import { staticMarkup } from "~/lib/static-markup.server";
+import { staticMarkup } from "~/lib/static-page.server";
 
 /** The header's search box. */
 function HeaderSearchForm() {

@@ -1,4 +1,4 @@
-import { isInternalHref } from "~/lib/links";
+import { isInternalHref } from "~/lib/addresses";
 import { referenceLinks, type ReferenceLink } from "~content/reference-links";
 import { site } from "~content/site";
 import { pictureBodyPhotos } from "./body-photos.server";

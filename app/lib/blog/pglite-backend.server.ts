@@ -4,7 +4,7 @@ import { setImmediate } from "node:timers/promises";
 import type { PGlite } from "@electric-sql/pglite";
 // One namespace: both sources turn raw rows into typed ones the same way.
 import * as rowMapping from "./rows.server";
-import { SLUG_PATTERN } from "./slugs";
+import { SLUG_PATTERN } from "~/lib/addresses";
 import type { CheckedPosts } from "./checked-post";
 import { readPostsSnapshot } from "./posts-snapshot.server";
 import {

@@ -5,7 +5,7 @@ import {
   fittedDocumentTitle,
   MAX_DESCRIPTION,
   MAX_PAGE_TITLE,
-} from "~/lib/search-snippet";
+} from "~/lib/page-head";
 
 /**
  * The post rules both `npm run posts:check` (tools/posts/post-files.ts) and the author's editor

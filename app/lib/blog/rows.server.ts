@@ -1,5 +1,5 @@
 import { truncateAtWord } from "~/lib/truncate";
-import { isValidSlug } from "./slugs";
+import { isValidSlug } from "~/lib/addresses";
 import type { PostCursor, PostRecord } from "./backend.server";
 import { postPhoto } from "./photos.server";
 import { POST_FORMATS, type PostFormat } from "./post-markup.server";

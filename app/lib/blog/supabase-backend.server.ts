@@ -3,7 +3,7 @@ import WebSocket from "ws";
 import { guardedFetch, wasRefused } from "./guarded-fetch.server";
 // One namespace: both sources turn raw rows into typed ones the same way.
 import * as rowMapping from "./rows.server";
-import { SLUG_PATTERN } from "./slugs";
+import { SLUG_PATTERN } from "~/lib/addresses";
 import {
   BlogBackendError,
   checkedLimit,

@@ -4,6 +4,7 @@
  * URL, from the same data. The browser never loads this module: `meta` reads the finished
  * `SocialImage` from loader data.
  */
+import { CARD_VERSION_PARAMETER } from "~/lib/addresses";
 import { site } from "~content/site";
 import { CARD_HEIGHT, CARD_TYPE, CARD_WIDTH, type SocialImage } from "./social-image";
 
@@ -61,9 +62,6 @@ export function cardVersion(spec: CardSpec): string {
     JSON.stringify([CARD_DESIGN_VERSION, kind, id, title, label, image ?? "", revision ?? ""]),
   );
 }
-
-/** The query parameter a card's URL carries its version in. */
-export const CARD_VERSION_PARAMETER = "v";
 
 export function cardPath(spec: CardSpec): string {
   const file = `/social/${spec.kind}/${encodeURIComponent(spec.id)}.png`;

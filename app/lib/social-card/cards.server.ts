@@ -1,5 +1,5 @@
 import { blog } from "~/lib/blog/blog.server";
-import { isValidSlug } from "~/lib/blog/slugs";
+import { isValidSlug } from "~/lib/addresses";
 import { recipePicture } from "~/lib/recipe-images.server";
 import { aboutPage } from "~content/about";
 import { beautyPage } from "~content/beauty";

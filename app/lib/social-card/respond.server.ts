@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { cachePolicies } from "~/lib/cache-control";
+import { cachePolicies } from "~/lib/response.server";
 import { cardVersion, type CardSpec } from "./card-spec";
 import { CARD_TYPE, genericSocialImage } from "./social-image";
 import { createCardCache, type CardCache } from "./card-cache.server";

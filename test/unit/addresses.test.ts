@@ -1,6 +1,10 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { judgeAddress as judgeWithRoutes, withoutTrackingSuffix } from "~/lib/canonical-url";
+import {
+  judgeAddress as judgeWithRoutes,
+  queryParametersRead,
+  withoutTrackingSuffix,
+} from "~/lib/addresses";
 
 /** The build's route ids, as Remix names them: the root and each file in app/routes/. */
 const ROUTE_IDS = [
@@ -184,5 +188,14 @@ describe("judgeAddress: one spelling per address", () => {
       expect(verdict.kind).toBe("redirect");
       if (verdict.kind === "redirect") expect(judgeAddress(verdict.location)).toEqual(canonical);
     }
+  });
+});
+
+describe("the query parameters a page reads", () => {
+  it("are the blog list's on /blog and a card's version on a card, none elsewhere", () => {
+    expect(queryParametersRead("/blog")).toEqual(["category", "page"]);
+    expect(queryParametersRead("/social/post/x.png")).toEqual(["v"]);
+    expect(queryParametersRead("/")).toEqual([]);
+    expect(queryParametersRead("/blog/hot-flushes-at-work")).toEqual([]);
   });
 });

@@ -1,5 +1,175 @@
-import { DATA_REQUEST_PARAMETERS, queryParametersRead } from "~/lib/query-parameters";
-import { canonicalSearchQuery } from "~/lib/search/query";
+/**
+ * The site's addresses, in one place: which pages there are and how each is spelt.
+ *
+ * - Every address has one spelling, and only that spelling is answered with content
+ *   (`judgeAddress`, below; docs/decisions/0025-one-spelling-per-address.md).
+ * - The query parameters the site reads, and on which paths (`QUERY_PARAMETERS_READ`); every
+ *   other parameter is dropped by the redirect to the one spelling.
+ * - The blog's addresses: a post's slug (`isValidSlug`), the list's query (`parseBlogListQuery`,
+ *   `blogListHref`; docs/decisions/0013-blog-paging.md) and which paths are the blog's.
+ * - Search's one parameter, `q`, and its one spelling (`canonicalSearchQuery`).
+ * - Whether a link in prose is a page of this site (`isInternalHref`).
+ *
+ * Shared by the server, the loaders and the browser (the pager, the search box, the links in
+ * prose), so nothing here reads the environment or the request.
+ */
+
+// The blog's addresses.
+
+export const MAX_SLUG_LENGTH = 200;
+
+/**
+ * Slugs are lowercase words and hyphens, at most MAX_SLUG_LENGTH characters; anything else
+ * cannot exist, so no query is made. Written so that JavaScript and Postgres (`~`, and
+ * PostgREST's `match`) read it the same way, letting a query skip the rows the app would drop.
+ */
+export const SLUG_PATTERN = `^(?=.{1,${MAX_SLUG_LENGTH}}$)[a-z0-9]+(?:-[a-z0-9]+)*$`;
+const SLUG = new RegExp(SLUG_PATTERN);
+
+export function isValidSlug(value: string | null | undefined): value is string {
+  // The length first, so an enormous value is never handed to the pattern.
+  return typeof value === "string" && value.length <= MAX_SLUG_LENGTH && SLUG.test(value);
+}
+
+/**
+ * The blog list's URL: `/blog`, `?category=<slug>`, `?page=<n>`, in either order. One canonical
+ * form per view (category before page; page 1 has no `page`), so each view has one address to
+ * bookmark, share and cache (docs/decisions/0013-blog-paging.md).
+ */
+export interface BlogListQuery {
+  category: string | null;
+  page: number;
+}
+
+export type ParsedBlogListQuery =
+  | { kind: "view"; query: BlogListQuery }
+  /** A view asked for in a non-canonical way (`page=1`): send the reader to its address. */
+  | { kind: "redirect"; to: string }
+  /** `page=abc`, `page=0`, `page=-1` and the like name no view. */
+  | { kind: "not-found" };
+
+/** The query parameters a blog list view is made of (every page's: `QUERY_PARAMETERS_READ`). */
+export const BLOG_LIST_PARAMETERS = ["category", "page"] as const;
+
+/** The largest page number worth parsing: 12 posts a page for a million posts. */
+const MAX_PAGE = 100_000;
+
+export function blogListHref({ category, page }: BlogListQuery): string {
+  const params = new URLSearchParams();
+  if (category) params.set("category", category);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `/blog?${search}` : "/blog";
+}
+
+export function parseBlogListQuery(params: URLSearchParams): ParsedBlogListQuery {
+  const category = params.get("category")?.trim() || null;
+  const rawPage = params.get("page");
+  if (rawPage === null) return { kind: "view", query: { category, page: 1 } };
+  if (!/^[1-9][0-9]{0,5}$/.test(rawPage) || Number(rawPage) > MAX_PAGE) {
+    return { kind: "not-found" };
+  }
+  const page = Number(rawPage);
+  if (page === 1) return { kind: "redirect", to: blogListHref({ category, page }) };
+  return { kind: "view", query: { category, page } };
+}
+
+/**
+ * The page numbers a pager shows: the first, the last, and two either side of the current; a
+ * gap stands for two or more pages (a single hidden page is shown instead).
+ */
+export function pagerItems(current: number, pageCount: number): (number | "gap")[] {
+  const shown = new Set([1, pageCount]);
+  for (let page = current - 2; page <= current + 2; page++) {
+    if (page >= 1 && page <= pageCount) shown.add(page);
+  }
+  const pages = [...shown].sort((a, b) => a - b);
+  return pages.flatMap((page, index) => {
+    const gap = index > 0 ? page - pages[index - 1]! : 1;
+    if (gap === 2) return [page - 1, page];
+    return gap > 2 ? (["gap", page] as const) : [page];
+  });
+}
+
+/** The blog's addresses, for pending screens and links. */
+export function isBlogListPath(pathname: string | undefined): boolean {
+  return Boolean(pathname && /^\/blog\/?$/.test(pathname));
+}
+
+/** A single post's address. */
+export function isPostPath(pathname: string | undefined): boolean {
+  return Boolean(pathname && /^\/blog\/[^/]+\/?$/.test(pathname));
+}
+
+// Search's query.
+
+/**
+ * The search page's one parameter, `q`, and its one spelling: spaces collapsed and trimmed, at
+ * most `MAX_QUERY_CHARS` characters. Any other spelling is redirected to this one before the
+ * page runs (`judgeAddress`), so the page only ever reads a short, tidy query.
+ */
+export const SEARCH_QUERY_PARAMETER = "q";
+
+/** The most of a query search reads; a longer one is cut at a character boundary. */
+export const MAX_QUERY_CHARS = 100;
+
+export function canonicalSearchQuery(raw: string): string {
+  const spaced = raw.replace(/\s+/g, " ").trim();
+  return [...spaced].slice(0, MAX_QUERY_CHARS).join("").trim();
+}
+
+// Links in prose.
+
+/**
+ * The one rule for "is this link a page of this site?", used by content prose, post bodies on
+ * the server and their client-side navigation. Only a single "/" followed by a path character
+ * is internal: "//host" and "/\host" are other hosts to a browser, and anything with a scheme
+ * is external.
+ */
+const INTERNAL = /^\/(?:$|[A-Za-z0-9\-._~%!$&'()*+,;=:@?#])/;
+
+export function isInternalHref(href: string): boolean {
+  // Browsers drop tabs and newlines inside URLs, which could join "/" and "/" again.
+  return INTERNAL.test(href) && !/[\t\n\r]/.test(href);
+}
+
+// A social card's address.
+
+/** The query parameter a card's URL carries its version in (`cardPath` in social-card/card-spec). */
+export const CARD_VERSION_PARAMETER = "v";
+
+// The query parameters the site reads.
+
+/**
+ * The one list of the query parameters the site reads, and the paths it reads each on. Every
+ * other parameter (`utm_source`, a made-up `x=1`, `page` on the home page) changes nothing, so
+ * an address that has one is sent to the address without it (`judgeAddress`), and none of
+ * them reaches a page or nginx's cache key
+ * (docs/decisions/0025-one-spelling-per-address.md).
+ */
+export const QUERY_PARAMETERS_READ = [
+  // `/blog/` is the list too (it redirects), and routes match without regard to case.
+  { reader: "the blog list", path: /^\/blog\/?$/i, parameters: BLOG_LIST_PARAMETERS },
+  { reader: "search", path: /^\/search\/?$/i, parameters: [SEARCH_QUERY_PARAMETER] },
+  {
+    reader: "a social card",
+    path: /^\/social\/[^/]+\/[^/]+\.png$/,
+    parameters: [CARD_VERSION_PARAMETER],
+  },
+] as const;
+
+/**
+ * What Remix itself reads on a client navigation's data request (`/<path>.data`, single fetch):
+ * the routes whose loaders to run. Such a request also reads whatever its page reads.
+ */
+export const DATA_REQUEST_PARAMETERS = ["_routes"] as const;
+
+/** The query parameters a page at this path reads; none on most pages. */
+export function queryParametersRead(pathname: string): readonly string[] {
+  return QUERY_PARAMETERS_READ.find((entry) => entry.path.test(pathname))?.parameters ?? [];
+}
+
+// One spelling per address.
 
 /**
  * Every address the site answers has one spelling, and only that spelling is answered with

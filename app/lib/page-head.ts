@@ -1,11 +1,18 @@
+import type { MetaDescriptor, MetaFunction } from "@remix-run/node";
 import { site } from "~content/site";
 import { truncateAtWord } from "./truncate";
 
 /**
- * What a search result and a link preview show of a page: its <title> and its meta description.
- * Google cuts a title at about 60 characters and a description at about 160, so every page's
- * head stays within those (docs/decisions/0034-search-titles-and-structured-data.md). The
- * visible heading may be longer: the head can carry a shorter form of it.
+ * What a page's head says, as a search result and a link preview show it: its <title> and its
+ * meta description, and each route's `meta`.
+ *
+ * - Limits: Google cuts a title at about 60 characters and a description at about 160, so every
+ *   page's head stays within those (docs/decisions/0034-search-titles-and-structured-data.md).
+ *   The visible heading may be longer: the head can carry a shorter form of it. The author's
+ *   checks and the editor read the same limits.
+ * - `loaderMeta`: a route's `meta`. Every loader builds its page's tags on the server
+ *   (`pageMeta` in `~/lib/seo.server`) and returns them as `meta`, so the tag and
+ *   structured-data builders stay out of the browser's JavaScript; `meta` hands them to Remix.
  */
 export const MAX_DOCUMENT_TITLE = 60;
 export const MAX_DESCRIPTION = 160;
@@ -66,4 +73,29 @@ function leadPhrase(title: string): string | null {
   // Three words at least: "Me: …" or "HRT – …" alone does not say what the page is.
   if (!lead || lead.split(/\s+/).length < 3 || characters(lead) > MAX_PAGE_TITLE) return null;
   return lead;
+}
+
+// Each route's `meta`.
+
+interface ErrorScreen {
+  title: string;
+  description: string;
+}
+
+const SOMETHING_WENT_WRONG: ErrorScreen = {
+  title: "Something went wrong",
+  description: site.description,
+};
+
+/**
+ * A route's `meta`: the tags its loader built. When the loader threw (a 404, a 503) there is no
+ * data, and the error screen gets its title and description: no canonical address, no social
+ * card.
+ */
+export function loaderMeta(errorScreen: ErrorScreen = SOMETHING_WENT_WRONG): MetaFunction {
+  return ({ data }) =>
+    (data as { meta?: MetaDescriptor[] } | undefined)?.meta ?? [
+      { title: documentTitle(errorScreen.title) },
+      { name: "description", content: errorScreen.description },
+    ];
 }
