@@ -58,6 +58,29 @@ const SENTENCE = "I keep a notebook by the bed and write three lines each mornin
 /** One of the author's posts, with its drawing in its own folder, as all of hers keep it. */
 const EXISTING = "why-i-decided-to-try-hrt";
 
+/**
+ * A table as Word puts it on the clipboard: its own markup and styles, the heading row in plain
+ * cells with bold text, a paragraph in every cell.
+ */
+const WORD_TABLE = `<html xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:w="urn:schemas-microsoft-com:office:word"><head><meta name=ProgId content=Word.Document><style>p.MsoNormal{margin:0cm;font-family:"Calibri",sans-serif}</style></head><body lang=EN-GB><!--StartFragment-->
+<table class=MsoTableGrid border=1 cellspacing=0 cellpadding=0 style='border-collapse:collapse;border:none;mso-yfti-tbllook:1184'>
+ <tr style='mso-yfti-irow:0;mso-yfti-firstrow:yes'>
+  <td width=301 valign=top style='width:225.4pt;border:solid windowtext 1.0pt;padding:0cm 5.4pt 0cm 5.4pt'><p class=MsoNormal><b>Morning<o:p></o:p></b></p></td>
+  <td width=301 valign=top style='width:225.4pt;border:solid windowtext 1.0pt;padding:0cm 5.4pt 0cm 5.4pt'><p class=MsoNormal><b>What I write<o:p></o:p></b></p></td>
+ </tr>
+ <tr style='mso-yfti-irow:1'>
+  <td width=301 valign=top style='width:225.4pt;border:solid windowtext 1.0pt;padding:0cm 5.4pt 0cm 5.4pt'><p class=MsoNormal>Monday<o:p></o:p></p></td>
+  <td width=301 valign=top style='width:225.4pt;border:solid windowtext 1.0pt;padding:0cm 5.4pt 0cm 5.4pt'><p class=MsoNormal>Slept six hours<o:p></o:p></p></td>
+ </tr>
+ <tr style='mso-yfti-irow:2;mso-yfti-lastrow:yes'>
+  <td width=301 valign=top style='width:225.4pt;border:solid windowtext 1.0pt;padding:0cm 5.4pt 0cm 5.4pt'><p class=MsoNormal>Tuesday<o:p></o:p></p></td>
+  <td width=301 valign=top style='width:225.4pt;border:solid windowtext 1.0pt;padding:0cm 5.4pt 0cm 5.4pt'><p class=MsoNormal>Two flushes before lunch<o:p></o:p></p></td>
+ </tr>
+</table>
+<!--EndFragment--></body></html>`;
+const WORD_TABLE_TEXT =
+  "Morning\tWhat I write\nMonday\tSlept six hours\nTuesday\tTwo flushes before lunch\n";
+
 /** `npm run posts:check` in the copy passes the post as the editor wrote it, and leaves it so. */
 function expectCheckPasses(postFile: string, saved: string) {
   const check = spawnSync("node", ["scripts/posts-check.mjs"], {
@@ -141,7 +164,7 @@ function git(...args: string[]): string {
   return run.stdout;
 }
 
-test("her path: an iPhone photo, a focal point and a long title, from draft to published, then one sentence edited", async ({
+test("her path: an iPhone photo, a table from Word, a focal point and a long title, from draft to published, then one sentence edited", async ({
   page,
 }) => {
   const pageErrors: string[] = [];
@@ -211,6 +234,32 @@ test("her path: an iPhone photo, a focal point and a long title, from draft to p
     await linkDialog.getByRole("textbox").nth(1).fill("/symptoms");
     await linkDialog.getByRole("button", { name: "Save" }).click();
 
+    // A table pasted from Word, below the rest: a table in the editor, not a paragraph a cell.
+    await expect(linkDialog).toBeHidden();
+    await editor.locator("p").last().click();
+    await page.keyboard.press("End");
+    await page.keyboard.press("Enter");
+    await editor.evaluate(
+      (element, [html, text]) => {
+        const clipboard = new DataTransfer();
+        clipboard.setData("text/html", html!);
+        clipboard.setData("text/plain", text!);
+        element.dispatchEvent(
+          new ClipboardEvent("paste", {
+            clipboardData: clipboard,
+            bubbles: true,
+            cancelable: true,
+          }),
+        );
+      },
+      [WORD_TABLE, WORD_TABLE_TEXT],
+    );
+    await expect(editor.locator("table tr")).toHaveCount(3);
+    await expect(editor.locator("table tr").nth(2)).toHaveText(
+      /Tuesday\s*Two flushes before lunch/,
+    );
+    await expect(editor.getByText("Monday", { exact: true })).toHaveCount(1);
+
     // The iPhone's HEIC: refused where she chose it, with how to export a JPEG (this machine's
     // sharp cannot read HEVC; where it can, the photo is made a JPEG instead).
     const choose = async (file: string) => {
@@ -267,6 +316,15 @@ test("her path: an iPhone photo, a focal point and a long title, from draft to p
   expect(created).toContain(`image: ./${SLUG}/image.jpg\n`);
   expect(created).toContain("imageFocus: 30% 20%\n");
   expect(created).toContain("draft: true\n");
+  // Word's table, kept as a Markdown table (its bold heading row as she pasted it).
+  expect(created).toContain(
+    [
+      "| **Morning** | **What I write**         |",
+      "| ----------- | ------------------------ |",
+      "| Monday      | Slept six hours          |",
+      "| Tuesday     | Two flushes before lunch |",
+    ].join("\n"),
+  );
   // The photo as the site uses it: 2,560 pixels at most, without the camera's tags.
   // Keystatic writes the photo into the post's own folder after the post, one file at a time.
   const keptFile = path.join(project, "content/posts", SLUG, "image.jpg");
@@ -302,6 +360,12 @@ test("her path: an iPhone photo, a focal point and a long title, from draft to p
   await expect(
     article.getByRole("link", { name: "my symptoms guide", exact: true }),
   ).toHaveAttribute("href", "/symptoms");
+  const table = article.getByRole("table");
+  await expect(table.getByRole("columnheader")).toHaveText(["Morning", "What I write"]);
+  await expect(table.getByRole("row").nth(2).getByRole("cell")).toHaveText([
+    "Tuesday",
+    "Two flushes before lunch",
+  ]);
   await expect(
     page.getByRole("img", { name: "A notebook and a pen on a bedside table" }),
   ).toBeVisible();
