@@ -1,20 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { freePort, waitUntilAnswering } from "../../scripts/server-process.mjs";
 import { expect, test, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../../scripts/find-chromium.mjs";
-import { FIXTURE_POSTS_DIR } from "../support/posts-dir";
+import { copyProject } from "../support/project-copy";
 import { testHeic } from "../support/test-heic";
 import { testPhoto } from "../support/test-photo";
 
@@ -26,23 +17,6 @@ import { testPhoto } from "../support/test-photo";
  * exactly as the editor saved it; and one of her existing posts opened and saved with its
  * drawing kept.
  */
-
-const ROOT = path.resolve(import.meta.dirname, "../..");
-const PROJECT_FILES = [
-  "app",
-  "content",
-  "public",
-  "scripts",
-  "server",
-  "tools",
-  "supabase",
-  "package.json",
-  "vite.config.ts",
-  "tsconfig.json",
-  "tailwind.config.ts",
-  "postcss.config.js",
-  "remix.env.d.ts",
-];
 
 /** The environment without the test runner's own posts folder: the copy's content/posts is used. */
 function projectEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
@@ -108,18 +82,7 @@ test.use({
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  project = mkdtempSync(path.join(tmpdir(), "editor-"));
-  for (const name of PROJECT_FILES) {
-    cpSync(path.join(ROOT, name), path.join(project, name), { recursive: true });
-  }
-  rmSync(path.join(project, "content/posts"), { recursive: true });
-  cpSync(FIXTURE_POSTS_DIR, path.join(project, "content/posts"), { recursive: true });
-  for (const name of [`${EXISTING}.md`, EXISTING]) {
-    cpSync(path.join(ROOT, "content/posts", name), path.join(project, "content/posts", name), {
-      recursive: true,
-    });
-  }
-  symlinkSync(path.join(ROOT, "node_modules"), path.join(project, "node_modules"), "dir");
+  project = copyProject("editor-", [`${EXISTING}.md`, EXISTING]);
   const port = await freePort();
   baseURL = `http://localhost:${port}`;
   dev = spawn("npm", ["run", "dev"], {
