@@ -84,11 +84,11 @@ export function brotliStaticModule(nginx) {
  * Writes deploy/nginx/*.conf into `directory` as production has them, but for where things are:
  * the files include each other from `directory`, and the checkout is this one.
  */
-export function writeSiteFiles(directory) {
+export function writeSiteFiles(directory, checkout = ROOT) {
   const place = (text) =>
     text
       .replaceAll(`${PRODUCTION_CHECKOUT}/deploy/nginx/`, `${directory}/`)
-      .replaceAll(PRODUCTION_CHECKOUT, ROOT);
+      .replaceAll(PRODUCTION_CHECKOUT, checkout);
   for (const file of [
     "menopause-and-me.conf",
     "shared-cache.conf",
@@ -109,7 +109,9 @@ export function writeSiteFiles(directory) {
  *   staticRoot?: string,
  *   tls?: boolean,
  *   floors?: { directory: string, files: Record<string, string> },
- * }} options exposeCacheStatus adds the X-Cache-Status header (test configuration only);
+ *   checkout?: string,
+ * }} options checkout: the project whose build/ and public/ nginx serves (default: this one;
+ *   a test with a build of its own passes its copy's). exposeCacheStatus adds the X-Cache-Status header (test configuration only);
  *   staticRoot adds a second server answering files from that directory the way a well-run
  *   static site does, from precompressed .gz and .br copies beside them (the bench's floor).
  *   tls adds the site on HTTPS with HTTP/2 as production listens on 443 (`tlsUrl`), with a
@@ -125,6 +127,7 @@ export async function startNginx({
   staticRoot,
   tls = false,
   floors,
+  checkout = ROOT,
 }) {
   const nginx = findNginx();
   if (!nginx) throw new Error("nginx not found (install Debian's nginx package, or set NGINX)");
@@ -135,7 +138,7 @@ export async function startNginx({
   const tlsPort = tls ? await freePort() : undefined;
   const floorPort = tls && floors ? await freePort() : undefined;
   if (tls) selfSignedCertificate(prefix);
-  writeSiteFiles(prefix);
+  writeSiteFiles(prefix, checkout);
   const conf = path.join(prefix, "nginx.conf");
   writeFileSync(
     conf,
@@ -152,6 +155,7 @@ export async function startNginx({
       floorPort,
       floors,
       brotliModule: brotliStaticModule(nginx),
+      checkout,
     }),
   );
 
@@ -221,6 +225,7 @@ function testConfiguration({
   floorPort,
   floors,
   brotliModule,
+  checkout,
 }) {
   const tlsLines = `ssl_certificate ${path.join(prefix, "cert.pem")};
         ssl_certificate_key ${path.join(prefix, "key.pem")};
@@ -276,7 +281,7 @@ ${upstreams.map((upstream) => `        server 127.0.0.1:${upstream} max_fails=0;
         listen 127.0.0.1:${port};
         ${tlsPort ? `listen 127.0.0.1:${tlsPort} ssl http2;\n        ${tlsLines}` : ""}
         server_name ${SITE_HOST};
-        root ${path.join(ROOT, "public")};
+        root ${path.join(checkout, "public")};
         # As menopause-and-me.conf does where the module is installed.
         ${brotliModule ? "brotli_static on;" : ""}
         include ${path.join(prefix, "site.conf")};
@@ -288,7 +293,7 @@ ${
         listen 127.0.0.1:${floorPort} ssl http2;
         ${tlsLines}
         server_name ${SITE_HOST};
-        root ${path.join(ROOT, "public")};
+        root ${path.join(checkout, "public")};
         ${brotliModule ? "brotli_static on;" : ""}
         include ${path.join(prefix, "site.conf")};
         ${floorLocations}

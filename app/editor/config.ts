@@ -10,6 +10,7 @@ import {
   titleWithAdvice,
   ukDateTime,
 } from "./fields";
+import { withPipeTables } from "./markdown-tables";
 
 /**
  * Keystatic's description of the post files (docs/decisions/0036-the-editor-writes-the-post-files.md):
@@ -110,6 +111,31 @@ function photoField(local: boolean) {
   );
 }
 
+/**
+ * The post's body: Markdoc's editor writing plain Markdown, its tables as Markdown tables (as the
+ * site and the check read them). `keystatic` is the module's `fields`: the unit test passes the
+ * build a browser runs, whose field can read and write.
+ */
+export function postBody(keystatic: typeof fields, posts: string) {
+  const photoAlt = keystatic.text({
+    label: "What the picture shows",
+    description: "One sentence for people who cannot see it.",
+    validation: { isRequired: true },
+  });
+  return withPipeTables(
+    keystatic.markdoc({
+      label: "Post",
+      extension: "md",
+      options: {
+        heading: [2, 3],
+        table: true,
+        codeBlock: false,
+        image: { directory: posts, publicPath: ".", schema: { alt: photoAlt } },
+      },
+    }),
+  );
+}
+
 export function editorConfig(
   storage: EditorStorage,
   categories: EditorCategory[],
@@ -117,11 +143,6 @@ export function editorConfig(
 ) {
   // Locally Keystatic's folder is the posts folder's parent; on GitHub it is the repository.
   const posts = storage.kind === "local" ? "posts" : "content/posts";
-  const photoAlt = fields.text({
-    label: "What the picture shows",
-    description: "One sentence for people who cannot see it.",
-    validation: { isRequired: true },
-  });
   return config({
     storage,
     ui: { brand: { name: "Menopause & Me: posts" } },
@@ -193,16 +214,7 @@ export function editorConfig(
             multiline: true,
             shared: "description",
           }),
-          content: fields.markdoc({
-            label: "Post",
-            extension: "md",
-            options: {
-              heading: [2, 3],
-              table: false,
-              codeBlock: false,
-              image: { directory: posts, publicPath: ".", schema: { alt: photoAlt } },
-            },
-          }),
+          content: postBody(fields, posts),
         },
       }),
     },

@@ -242,7 +242,9 @@ export function contentSecurityPolicy({
       "connect-src 'self'",
       // The dev server's live reload talks over a websocket on another port.
       ...(isDevelopment ? ["ws: http://localhost:*"] : []),
-      ...(editor ? ["https://api.github.com"] : []),
+      // GitHub's API, and its raw files, which Keystatic reads a public repository's posts from
+      // (docs/decisions/0046-tables-sign-in-and-draft-preview.md).
+      ...(editor ? ["https://api.github.com", "https://raw.githubusercontent.com"] : []),
     ].join(" "),
     "object-src 'none'",
     "base-uri 'self'",

@@ -1,0 +1,234 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import {
+  chromium,
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Response,
+} from "@playwright/test";
+import { CHROMIUM_ARGS } from "../../scripts/find-chromium.mjs";
+import { findNginx, SITE_HOST, startNginx } from "../../scripts/nginx.mjs";
+import { freePort, stopProcess, waitUntilAnswering } from "../../scripts/server-process.mjs";
+import { startGitHubStandin, type GitHubStandin } from "../support/github-standin";
+import { copyProject } from "../support/project-copy";
+
+/**
+ * The editor on the live site (docs/decisions/0046-tables-sign-in-and-draft-preview.md): a build
+ * made with KEYSTATIC_GITHUB_REPO, run by `npm start` behind the project's nginx on HTTPS, signs
+ * the author in with GitHub and commits her post, with Keystatic's own code throughout. Only
+ * GitHub is simulated (test/support/github-standin.ts): the browser is told that github.com,
+ * api.github.com and raw.githubusercontent.com are the stand-in (Chromium's host rules, as DNS
+ * would), and the server's own calls (its OAuth token exchange) reach it through
+ * test/support/github-redirect.mjs, loaded into the server with `node --import`.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const SITE = `https://${SITE_HOST}`;
+const KEYSTATIC_SECRET = "a-long-random-string-that-signs-the-editors-session-0123456789";
+
+let project: string;
+let standin: GitHubStandin;
+let server: ChildProcess;
+let serverOutput = "";
+let nginx: Awaited<ReturnType<typeof startNginx>>;
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.skip(!findNginx(), "nginx is not installed (the deployment tests say how)");
+
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(600_000);
+  project = copyProject("editor-github-");
+  standin = await startGitHubStandin({
+    files: { "content/posts": path.join(project, "content/posts") },
+  });
+
+  // The live site's build: with the editor, for the stand-in's repository.
+  const build = spawnSync("npm", ["run", "build"], {
+    cwd: project,
+    env: { ...process.env, KEYSTATIC_GITHUB_REPO: standin.repo, BLOG_POSTS_DIR: "" },
+    encoding: "utf8",
+  });
+  expect(build.status, build.stdout + build.stderr).toBe(0);
+
+  const port = await freePort();
+  server = spawn("npm", ["start"], {
+    cwd: project,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: SITE,
+      BLOG_POSTS_DIR: "",
+      KEYSTATIC_GITHUB_REPO: standin.repo,
+      KEYSTATIC_GITHUB_CLIENT_ID: standin.clientId,
+      KEYSTATIC_GITHUB_CLIENT_SECRET: standin.clientSecret,
+      KEYSTATIC_SECRET,
+      GITHUB_STANDIN: standin.url,
+      NODE_OPTIONS: `--import=${path.join(ROOT, "test/support/github-redirect.mjs")}`,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout!.on("data", (chunk: Buffer) => (serverOutput += chunk));
+  server.stderr!.on("data", (chunk: Buffer) => (serverOutput += chunk));
+  await waitUntilAnswering(`http://127.0.0.1:${port}/healthz`, server, {
+    timeoutMs: 60_000,
+    output: () => serverOutput,
+    accept: (response: globalThis.Response) => response.status === 200,
+  });
+  nginx = await startNginx({ upstreams: [port], tls: true, checkout: project });
+});
+
+test.afterAll(async () => {
+  await nginx?.stop();
+  if (server) await stopProcess(server);
+  await standin?.stop();
+  if (project) rmSync(project, { recursive: true, force: true });
+});
+
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) {
+    console.info(serverOutput);
+    console.info(nginx?.errorLog());
+  }
+});
+
+let browser: Browser;
+
+test.afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * A browser that reaches the site by its own name at nginx's HTTPS port (so its cookies and
+ * return address are the site's, as on the live site), and GitHub's names at the stand-in's.
+ */
+async function asTheAuthor(): Promise<BrowserContext> {
+  const at = (port: number | string) => `127.0.0.1:${port}`;
+  browser ??= await chromium.launch({
+    executablePath: process.env.CHROME_PATH,
+    args: [
+      ...CHROMIUM_ARGS,
+      `--host-resolver-rules=${[
+        `MAP ${SITE_HOST} ${at(new URL(nginx.tlsUrl!).port)}`,
+        ...["github.com", "api.github.com", "raw.githubusercontent.com"].map(
+          (host) => `MAP ${host} ${at(standin.tlsPort)}`,
+        ),
+      ].join(", ")}`,
+    ],
+  });
+  // nginx's and the stand-in's certificates are their own.
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  context.setDefaultTimeout(20_000);
+  return context;
+}
+
+test("she signs in with GitHub through nginx and her post is committed to the repository", async () => {
+  const context = await asTheAuthor();
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  // Keystatic's own console errors are allowed, as in editor.spec.ts (here: its Google Fonts
+  // stylesheet, which the editor's CSP refuses, and her GitHub avatar, out of this machine's
+  // reach); an uncaught error is not.
+  const callbacks: Response[] = [];
+  page.on("response", (response) => {
+    if (response.url().includes("/api/keystatic/github/oauth/callback")) callbacks.push(response);
+  });
+
+  // Signing in from a page of the editor: GitHub sends her back there.
+  await page.goto(`${SITE}/api/keystatic/github/login?from=branch/main/collection/posts`);
+  await expect(page).toHaveURL(`${SITE}/keystatic/branch/main/collection/posts`);
+
+  // The address GitHub was given to send her back to is the site's own, on https: the scheme
+  // nginx saw (X-Forwarded-Proto), not the http between nginx and the server.
+  expect(standin.authorizeRequests).toHaveLength(1);
+  const authorize = standin.authorizeRequests[0]!;
+  expect(authorize.searchParams.get("redirect_uri")).toBe(
+    `${SITE}/api/keystatic/github/oauth/callback`,
+  );
+  const state = authorize.searchParams.get("state");
+  expect(state).toMatch(/^[0-9a-f]{20}$/);
+
+  // The callback reached Keystatic with its code and state (and found her page by the state).
+  expect(callbacks).toHaveLength(1);
+  const callback = new URL(callbacks[0]!.url());
+  expect(callback.searchParams.get("code")).toMatch(/^[0-9a-f]{20}$/);
+  expect(callback.searchParams.get("state")).toBe(state);
+  expect(callbacks[0]!.status()).toBe(307);
+  const cookies = (await callbacks[0]!.headersArray())
+    .filter((header) => header.name.toLowerCase() === "set-cookie")
+    .map((header) => header.value);
+  const cookie = (name: string) => cookies.find((value) => value.startsWith(`${name}=`)) ?? "";
+  // The refresh token (six months) is HttpOnly; the access token (eight hours) is what
+  // Keystatic's page sends GitHub from the browser, so it must be readable there: both Secure
+  // and SameSite (decision 46).
+  expect(cookie("keystatic-gh-refresh-token")).toMatch(/; HttpOnly/i);
+  for (const name of ["keystatic-gh-access-token", "keystatic-gh-refresh-token"]) {
+    expect(cookie(name), name).toMatch(/; Secure/i);
+    expect(cookie(name), name).toMatch(/; SameSite=Lax/i);
+  }
+
+  // Her posts, read from the repository (a public one's files come from its raw address).
+  await expect(
+    page.getByRole("rowheader", {
+      name: "Hot Flushes in Meetings: What Actually Helped Me at Work",
+    }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // A new post, saved: a commit on the repository's main branch.
+  await page.goto(`${SITE}/keystatic/branch/main/collection/posts/create`);
+  await page.getByRole("textbox", { name: /^Title/ }).fill("A Walk Before Work");
+  await page.getByRole("textbox", { name: /^Excerpt/ }).fill("Twenty minutes outside first.");
+  await page.getByLabel(/^Date/).first().fill("2026-11-04T07:00");
+  const editor = page.locator(".ProseMirror");
+  await editor.click();
+  await page.keyboard.type("I walk round the park before I open the laptop.", { delay: 5 });
+  // A table, pasted as a spreadsheet puts it on the clipboard.
+  await page.keyboard.press("Enter");
+  await editor.evaluate((element) => {
+    const clipboard = new DataTransfer();
+    clipboard.setData(
+      "text/html",
+      "<table><tr><td>Day</td><td>Minutes</td></tr><tr><td>Monday</td><td>20</td></tr></table>",
+    );
+    clipboard.setData("text/plain", "Day\tMinutes\nMonday\t20\n");
+    element.dispatchEvent(
+      new ClipboardEvent("paste", { clipboardData: clipboard, bubbles: true, cancelable: true }),
+    );
+  });
+  await expect(editor.locator("table tr")).toHaveCount(2);
+  await page.getByRole("button", { name: "Create" }).click();
+  await expect.poll(() => standin.commits.length, { timeout: 30_000 }).toBe(1);
+  const saved = standin.fileAt("content/posts/a-walk-before-work.md");
+  console.info(saved);
+  expect(saved).toMatch(/^---\ntitle: A Walk Before Work\n/);
+  expect(saved).toContain("excerpt: Twenty minutes outside first.\n");
+  expect(saved).toContain("draft: true\n");
+  expect(saved).toContain(
+    "I walk round the park before I open the laptop.\n\n| Day    | Minutes |\n| ------ | ------- |\n| Monday | 20      |\n",
+  );
+  // What the workflow does next: the check passes the repository's posts as committed.
+  const checkout = mkdtempSync(path.join(tmpdir(), "editor-github-commit-"));
+  try {
+    standin.checkout("content/posts", checkout);
+    const check = spawnSync("node", ["scripts/posts-check.mjs"], {
+      cwd: project,
+      env: { ...process.env, BLOG_POSTS_DIR: path.join(checkout, "content/posts") },
+      encoding: "utf8",
+    });
+    expect(check.stdout + check.stderr).toMatch(/checked: no problems/);
+    expect(check.status).toBe(0);
+  } finally {
+    rmSync(checkout, { recursive: true, force: true });
+  }
+  // Every call to GitHub's API carried her token.
+  expect(standin.apiRequests.filter((request) => request.token === null)).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
