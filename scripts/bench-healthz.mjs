@@ -170,7 +170,7 @@ const json = await format(
     samples: SAMPLES,
     results,
   }),
-  { parser: "json" },
+  { parser: "json", printWidth: 100 },
 );
 writeFileSync(file, json);
 console.log(`Wrote ${path.relative(ROOT, file)}`);
