@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { FIXTURE_POSTS_DIR } from "../support/posts-dir";
-import { DESKTOP, MOBILE, expect, test, waitForHydration, mainNavLink } from "./fixtures";
+import { DESKTOP, MOBILE, expect, test, waitForHydration, mainNavLink, QUICK } from "./fixtures";
 
 const ACTIVE = '[aria-current="page"]';
 
@@ -51,20 +51,22 @@ async function holdDataRequests(page: Page): Promise<() => void> {
 }
 
 test.describe("blog list", () => {
-  test("a bookmarked filter loads directly; an unknown category is a 404 that keeps the chips", async ({
-    page,
-  }) => {
-    const response = await page.goto("/blog?category=movement");
-    expect(response?.status()).toBe(200);
-    await expect(filterBar(page).locator(ACTIVE)).toHaveText(["Movement"]);
-    await expect(page).toHaveTitle("My Blogs: Movement | Menopause & Me");
+  test(
+    "a bookmarked filter loads directly; an unknown category is a 404 that keeps the chips",
+    QUICK,
+    async ({ page }) => {
+      const response = await page.goto("/blog?category=movement");
+      expect(response?.status()).toBe(200);
+      await expect(filterBar(page).locator(ACTIVE)).toHaveText(["Movement"]);
+      await expect(page).toHaveTitle("My Blogs: Movement | Menopause & Me");
 
-    const unknown = await page.goto("/blog?category=not-a-topic");
-    expect(unknown?.status()).toBe(404);
-    expect(unknown?.headers()["cache-control"]).toMatch(/max-age=60/);
-    await expect(page.getByRole("heading", { name: "No Such Topic" })).toBeVisible();
-    await expect(filterBar(page).getByRole("link", { name: "Sleep" })).toBeVisible();
-  });
+      const unknown = await page.goto("/blog?category=not-a-topic");
+      expect(unknown?.status()).toBe(404);
+      expect(unknown?.headers()["cache-control"]).toMatch(/max-age=60/);
+      await expect(page.getByRole("heading", { name: "No Such Topic" })).toBeVisible();
+      await expect(filterBar(page).getByRole("link", { name: "Sleep" })).toBeVisible();
+    },
+  );
 
   test("cards are one link each, named by the title, with date, category and excerpt", async ({
     page,
@@ -140,27 +142,31 @@ test.describe("blog list", () => {
 });
 
 test.describe("post page", () => {
-  test("shows category, date, title, image and body, with Article metadata", async ({ page }) => {
-    await page.goto("/blog/night-sweats-and-the-3am-club");
-    await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Night Sweats");
-    await expect(page.locator("article time").first()).toHaveText("May 21, 2024");
-    await expect(
-      page.locator("article").getByRole("link", { name: "Sleep" }).first(),
-    ).toBeVisible();
-    const image = page.locator("article img");
-    await expect(image).toHaveAttribute("width", "1200");
-    await expect(image).toHaveAttribute("height", "675");
-    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-    const ld = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').first().textContent())!,
-    );
-    expect(ld).toMatchObject({
-      "@type": "BlogPosting",
-      datePublished: expect.stringMatching(/^2024-05-21/),
-    });
-    await expect(page.getByRole("heading", { name: "More from the blog" })).toBeVisible();
-  });
+  test(
+    "shows category, date, title, image and body, with Article metadata",
+    QUICK,
+    async ({ page }) => {
+      await page.goto("/blog/night-sweats-and-the-3am-club");
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Night Sweats");
+      await expect(page.locator("article time").first()).toHaveText("May 21, 2024");
+      await expect(
+        page.locator("article").getByRole("link", { name: "Sleep" }).first(),
+      ).toBeVisible();
+      const image = page.locator("article img");
+      await expect(image).toHaveAttribute("width", "1200");
+      await expect(image).toHaveAttribute("height", "675");
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+      const ld = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').first().textContent())!,
+      );
+      expect(ld).toMatchObject({
+        "@type": "BlogPosting",
+        datePublished: expect.stringMatching(/^2024-05-21/),
+      });
+      await expect(page.getByRole("heading", { name: "More from the blog" })).toBeVisible();
+    },
+  );
 
   test("subheadings in a body are set like the guides' section headings, with no stray breaks", async ({
     page,
@@ -223,7 +229,7 @@ test.describe("post page", () => {
     ).toHaveAttribute("href", /mayoclinic\.org/);
   });
 
-  test("an unknown post answers 404 with Post Not Found", async ({ page }) => {
+  test("an unknown post answers 404 with Post Not Found", QUICK, async ({ page }) => {
     const response = await page.goto("/blog/no-such-post");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Post Not Found");
@@ -290,18 +296,22 @@ test.describe("between posts", () => {
     expect(visited).toEqual(slugs.map((slug) => `/blog/${slug}`));
   });
 
-  test("works without JavaScript, beside More from the blog", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
-    const slugs = await publishedSlugs(page);
-    await page.goto(`/blog/${slugs[1]}`);
-    await neighbours(page)
-      .getByRole("link", { name: /^Next post/ })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`/blog/${slugs[0]}$`));
-    await expect(page.getByRole("heading", { name: "More from the blog" })).toBeVisible();
-    await context.close();
-  });
+  test(
+    "works without JavaScript, beside More from the blog",
+    QUICK,
+    async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+      const page = await context.newPage();
+      const slugs = await publishedSlugs(page);
+      await page.goto(`/blog/${slugs[1]}`);
+      await neighbours(page)
+        .getByRole("link", { name: /^Next post/ })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/blog/${slugs[0]}$`));
+      await expect(page.getByRole("heading", { name: "More from the blog" })).toBeVisible();
+      await context.close();
+    },
+  );
 
   test("a post edited on a later day says when; one never edited does not", async ({ page }) => {
     await page.goto("/blog/night-sweats-and-the-3am-club");

@@ -1,5 +1,5 @@
 import { startServer } from "../support/server";
-import { expect, test } from "./fixtures";
+import { expect, test, QUICK } from "./fixtures";
 
 test("robots.txt points to the sitemap", async ({ request, baseURL }) => {
   const response = await request.get("/robots.txt");
@@ -89,7 +89,7 @@ test("without SITE_URL, pages whose links come from the Host header are private"
   }
 });
 
-test("/healthz answers 200", async ({ request }) => {
+test("/healthz answers 200", QUICK, async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
   expect(await response.text()).toBe("ok\n");

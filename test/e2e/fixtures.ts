@@ -59,6 +59,13 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 });
 
 export const MOBILE = { width: 375, height: 812 };
+
+/**
+ * The browser checks `npm run test:quick` runs (`--grep @quick`): a few seconds each, one or two
+ * per reader journey (the blog, a post, search, a guide with and without JavaScript, /healthz).
+ * The whole suite runs them too.
+ */
+export const QUICK = { tag: "@quick" };
 export const DESKTOP = { width: 1280, height: 900 };
 
 /** A link of the main navigation as shown now: the desktop bar, or the open phone menu. */

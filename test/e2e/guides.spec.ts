@@ -8,7 +8,7 @@ import { symptomsPage } from "~content/symptoms";
 import { citationCatalogue } from "~content/citations";
 import type { TopicArticle } from "~content/types";
 import { weeklyRoutinePage } from "~content/weekly-routine";
-import { DESKTOP, MOBILE, expect, test, upgradeFaq, waitForHydration } from "./fixtures";
+import { DESKTOP, MOBILE, expect, test, upgradeFaq, waitForHydration, QUICK } from "./fixtures";
 
 /**
  * Long guides on a phone (a contents bar that follows the reader, the current section, a way
@@ -170,15 +170,17 @@ test.describe("the symptom diary", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false, viewport: MOBILE });
 
-    test("says how to print from the browser, and offers no button that cannot work", async ({
-      page,
-    }) => {
-      await page.goto("/symptom-diary");
-      await expect(page.getByText(symptomDiaryPage.printing.instructions)).toBeVisible();
-      await expect(
-        page.getByRole("button", { name: symptomDiaryPage.printing.button }),
-      ).toHaveCount(0);
-    });
+    test(
+      "says how to print from the browser, and offers no button that cannot work",
+      QUICK,
+      async ({ page }) => {
+        await page.goto("/symptom-diary");
+        await expect(page.getByText(symptomDiaryPage.printing.instructions)).toBeVisible();
+        await expect(
+          page.getByRole("button", { name: symptomDiaryPage.printing.button }),
+        ).toHaveCount(0);
+      },
+    );
   });
 });
 
@@ -186,33 +188,35 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`a long guide on a phone, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled, viewport: MOBILE });
 
-    test("the contents are one tap away at the end of the guide, and jump to a section", async ({
-      page,
-    }) => {
-      await page.goto("/symptoms");
-      if (javaScriptEnabled) await waitForHydration(page);
-      await scrollToEndOfGuide(page);
-      // The last source, not the list's heading: eleven sources are taller than a phone's screen.
-      await expect(page.locator("#sources li").last()).toBeInViewport();
-      const bar = contentsBar(page);
-      await expect(bar.locator("summary")).toBeInViewport();
+    test(
+      "the contents are one tap away at the end of the guide, and jump to a section",
+      QUICK,
+      async ({ page }) => {
+        await page.goto("/symptoms");
+        if (javaScriptEnabled) await waitForHydration(page);
+        await scrollToEndOfGuide(page);
+        // The last source, not the list's heading: eleven sources are taller than a phone's screen.
+        await expect(page.locator("#sources li").last()).toBeInViewport();
+        const bar = contentsBar(page);
+        await expect(bar.locator("summary")).toBeInViewport();
 
-      await bar.locator("summary").click();
-      const contents = bar.getByRole("navigation", { name: CONTENTS });
-      await expect(contents).toBeVisible();
-      await contents.getByRole("link", { name: symptomsPage.phaseTable.heading }).click();
-      await expect(page).toHaveURL(/#solutions-by-phase$/);
-      const heading = page.getByRole("heading", {
-        level: 2,
-        name: symptomsPage.phaseTable.heading,
-      });
-      await expect(heading).toBeInViewport();
-      if (javaScriptEnabled) await expect(bar).not.toHaveAttribute("open");
-      else await bar.locator("summary").click(); // close it by hand, as a reader would
-      // The heading lands below the bar, not under it.
-      const barBottom = (await bar.boundingBox())!.y + (await bar.boundingBox())!.height;
-      expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(barBottom);
-    });
+        await bar.locator("summary").click();
+        const contents = bar.getByRole("navigation", { name: CONTENTS });
+        await expect(contents).toBeVisible();
+        await contents.getByRole("link", { name: symptomsPage.phaseTable.heading }).click();
+        await expect(page).toHaveURL(/#solutions-by-phase$/);
+        const heading = page.getByRole("heading", {
+          level: 2,
+          name: symptomsPage.phaseTable.heading,
+        });
+        await expect(heading).toBeInViewport();
+        if (javaScriptEnabled) await expect(bar).not.toHaveAttribute("open");
+        else await bar.locator("summary").click(); // close it by hand, as a reader would
+        // The heading lands below the bar, not under it.
+        const barBottom = (await bar.boundingBox())!.y + (await bar.boundingBox())!.height;
+        expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(barBottom);
+      },
+    );
 
     test("back to the top from the end of the guide", async ({ page }) => {
       await page.goto("/symptoms");

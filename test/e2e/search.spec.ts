@@ -1,5 +1,5 @@
 import { symptomsAZPage } from "~content/symptoms-a-z";
-import { DESKTOP, MOBILE, expect, test, waitForHydration } from "./fixtures";
+import { DESKTOP, MOBILE, expect, test, waitForHydration, QUICK } from "./fixtures";
 
 /**
  * Search and the symptoms A–Z as a reader uses them: from the header of any page, on a phone and
@@ -85,19 +85,21 @@ test.describe("a reader's words", () => {
     await expect(page).toHaveURL(/\/treatments#without-hormones$/);
   });
 
-  test("where nothing on the site answers, the page says so and points to the NHS", async ({
-    page,
-  }) => {
-    await page.goto("/search?q=tinnitus");
-    await expect(page.getByRole("heading", { name: "I couldn't find that" })).toBeVisible();
-    await expect(page.getByRole("region", { name: /results for/ })).toHaveCount(0);
-    const about = page.getByRole("complementary", { name: "About what you searched for" });
-    await expect(about).toContainText("I haven't written about tinnitus yet");
-    await expect(about.getByRole("link", { name: "NHS: Tinnitus" })).toHaveAttribute(
-      "href",
-      "https://www.nhs.uk/conditions/tinnitus/",
-    );
-  });
+  test(
+    "where nothing on the site answers, the page says so and points to the NHS",
+    QUICK,
+    async ({ page }) => {
+      await page.goto("/search?q=tinnitus");
+      await expect(page.getByRole("heading", { name: "I couldn't find that" })).toBeVisible();
+      await expect(page.getByRole("region", { name: /results for/ })).toHaveCount(0);
+      const about = page.getByRole("complementary", { name: "About what you searched for" });
+      await expect(about).toContainText("I haven't written about tinnitus yet");
+      await expect(about.getByRole("link", { name: "NHS: Tinnitus" })).toHaveAttribute(
+        "href",
+        "https://www.nhs.uk/conditions/tinnitus/",
+      );
+    },
+  );
 
   test("a word with its letters swapped is searched as the word it was meant to be", async ({
     page,
@@ -115,7 +117,7 @@ test.describe("a reader's words", () => {
   });
 });
 
-test("what a reader typed is shown back as text, never as markup", async ({ page }) => {
+test("what a reader typed is shown back as text, never as markup", QUICK, async ({ page }) => {
   let dialogs = 0;
   page.on("dialog", (dialog) => {
     dialogs++;

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { symptomsPage } from "../../content/symptoms";
 import { weeklyRoutinePage } from "../../content/weekly-routine";
-import { DESKTOP, expect, mainNavLink, test, waitForHydration } from "./fixtures";
+import { DESKTOP, expect, mainNavLink, test, waitForHydration, QUICK } from "./fixtures";
 
 /**
  * The guides' and the routine's text comes from their loaders as HTML, drawn once on the server,
@@ -20,48 +20,50 @@ test.use({ viewport: DESKTOP });
 const chronicleHeading = (page: Page) =>
   page.getByRole("heading", { level: 2, name: symptomsPage.chronicle.heading });
 
-test("/symptoms hydrates around its text: the server's nodes stay, and no script carries the text", async ({
-  page,
-}) => {
-  const scripts: Promise<string>[] = [];
-  page.on("response", (response) => {
-    if (response.url().endsWith(".js")) scripts.push(response.text());
-  });
-  // Remember a heading of the text as soon as the HTML is parsed, before any script runs.
-  await page.addInitScript(() => {
-    document.addEventListener("readystatechange", () => {
-      if (document.readyState !== "interactive") return;
-      (window as unknown as { serverText: Element | null }).serverText =
-        document.querySelector("#chronicle h2");
+test(
+  "/symptoms hydrates around its text: the server's nodes stay, and no script carries the text",
+  QUICK,
+  async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.url().endsWith(".js")) scripts.push(response.text());
     });
-  });
-  await page.goto("/symptoms");
-  await waitForHydration(page);
-  await expect(chronicleHeading(page)).toBeVisible();
-  expect(
-    await page.evaluate(
-      () =>
-        document.querySelector("#chronicle h2") ===
-        (window as unknown as { serverText: Element | null }).serverText,
-    ),
-  ).toBe(true);
-  // The hydrated frame around the text works: the contents lead into it and follow the reader.
-  const contents = page
-    .getByRole("navigation", { name: "In this article" })
-    .locator("visible=true");
-  const phases = contents.getByRole("link", { name: symptomsPage.phaseTable.heading });
-  await phases.click();
-  await expect(page).toHaveURL(/#solutions-by-phase$/);
-  await expect(
-    page.getByRole("heading", { level: 2, name: symptomsPage.phaseTable.heading }),
-  ).toBeInViewport();
-  await expect(phases).toHaveAttribute("aria-current", "location");
-  // None of the scripts the page loaded carries its text (a cell of the solutions table).
-  const cell = symptomsPage.phaseTable.rows[0]!.perimenopause;
-  const loaded = await Promise.all(scripts);
-  expect(loaded.length).toBeGreaterThan(0);
-  expect(loaded.filter((text) => text.includes(cell))).toEqual([]);
-});
+    // Remember a heading of the text as soon as the HTML is parsed, before any script runs.
+    await page.addInitScript(() => {
+      document.addEventListener("readystatechange", () => {
+        if (document.readyState !== "interactive") return;
+        (window as unknown as { serverText: Element | null }).serverText =
+          document.querySelector("#chronicle h2");
+      });
+    });
+    await page.goto("/symptoms");
+    await waitForHydration(page);
+    await expect(chronicleHeading(page)).toBeVisible();
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector("#chronicle h2") ===
+          (window as unknown as { serverText: Element | null }).serverText,
+      ),
+    ).toBe(true);
+    // The hydrated frame around the text works: the contents lead into it and follow the reader.
+    const contents = page
+      .getByRole("navigation", { name: "In this article" })
+      .locator("visible=true");
+    const phases = contents.getByRole("link", { name: symptomsPage.phaseTable.heading });
+    await phases.click();
+    await expect(page).toHaveURL(/#solutions-by-phase$/);
+    await expect(
+      page.getByRole("heading", { level: 2, name: symptomsPage.phaseTable.heading }),
+    ).toBeInViewport();
+    await expect(phases).toHaveAttribute("aria-current", "location");
+    // None of the scripts the page loaded carries its text (a cell of the solutions table).
+    const cell = symptomsPage.phaseTable.rows[0]!.perimenopause;
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.filter((text) => text.includes(cell))).toEqual([]);
+  },
+);
 
 test("a client-side navigation to /symptoms draws its text from the loader's data", async ({
   page,
@@ -76,7 +78,7 @@ test("a client-side navigation to /symptoms draws its text from the loader's dat
   expect(await isSameDocument(page)).toBe(true);
 });
 
-test("a link in a guide's text navigates without loading a page", async ({ page }) => {
+test("a link in a guide's text navigates without loading a page", QUICK, async ({ page }) => {
   await page.goto("/symptoms");
   await waitForHydration(page);
   await markDocument(page);

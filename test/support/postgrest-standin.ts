@@ -87,8 +87,11 @@ export type Behaviour =
    * posts not due yet (policies are OR-ed).
    */
   | { kind: "drafts-visible" }
-  /** A valid answer padded to this many bytes. */
-  | { kind: "huge"; bytes: number }
+  /**
+   * A valid answer padded to this many bytes, streamed (chunked), or with its Content-Length
+   * said first when `declared`.
+   */
+  | { kind: "huge"; bytes: number; declared?: boolean }
   | { kind: "redirect"; location: string };
 
 export interface StandinOptions {
@@ -704,10 +707,14 @@ export async function startPostgrestStandin(
       const result = await answer(req, body);
       recorded.rows = result.rows;
       let text = req.method === "HEAD" ? null : result.body;
+      let headers = result.headers;
       if (behaviour.kind === "huge" && text !== null) {
         text += " ".repeat(Math.max(0, behaviour.bytes - Buffer.byteLength(text)));
+        if (behaviour.declared) {
+          headers = { ...headers, "Content-Length": String(Buffer.byteLength(text)) };
+        }
       }
-      send(res, result.status, text, result.headers);
+      send(res, result.status, text, headers);
     } catch (error) {
       if (!(error instanceof PostgrestError)) {
         console.error("[postgrest-standin]", error);
