@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import type { ComponentType, ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
 
@@ -15,14 +15,15 @@ const drawn = new WeakMap<ComponentType, string>();
 export function staticMarkup(Component: ComponentType): string {
   let html = drawn.get(Component);
   if (html === undefined) {
-    // Drawn outside the app's router, so `<Link>`s inside need one of their own; they come out
-    // as the plain anchors they are without JavaScript.
-    html = renderToStaticMarkup(
-      <StaticRouter location="/">
-        <Component />
-      </StaticRouter>,
-    );
+    html = elementMarkup(<Component />);
     drawn.set(Component, html);
   }
   return html;
+}
+
+/** One element drawn as HTML, each time it is asked for (a recipe's method, from its props). */
+export function elementMarkup(element: ReactElement): string {
+  // Drawn outside the app's router, so `<Link>`s inside need one of their own; they come out
+  // as the plain anchors they are without JavaScript.
+  return renderToStaticMarkup(<StaticRouter location="/">{element}</StaticRouter>);
 }

@@ -5,13 +5,14 @@ import { guideLoaderData } from "~/lib/guide-loader.server";
 import SleepBody, { sleepToc } from "~/components/guides/SleepBody";
 import { loaderMeta } from "~/lib/loader-meta";
 import { staticMarkup } from "~/lib/static-markup.server";
+import { pageText } from "~/lib/page-text.server";
 import { sleepPage } from "~content/sleep";
 
 /** The guide's head and frame, and its text drawn once as HTML, all made on the server. */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   return {
     ...guideLoaderData(request, "sleep", sleepPage, sleepToc),
-    body: staticMarkup(SleepBody),
+    body: pageText(context, "body", staticMarkup(SleepBody)),
   };
 }
 
@@ -21,7 +22,7 @@ export default function SleepArticle() {
   const { article, body } = useLoaderData<typeof loader>();
   return (
     <ArticleLayout article={article}>
-      <GuideText html={body} />
+      <GuideText text={body} />
     </ArticleLayout>
   );
 }

@@ -5,13 +5,14 @@ import { guideLoaderData } from "~/lib/guide-loader.server";
 import SymptomsBody, { symptomsToc } from "~/components/guides/SymptomsBody";
 import { loaderMeta } from "~/lib/loader-meta";
 import { staticMarkup } from "~/lib/static-markup.server";
+import { pageText } from "~/lib/page-text.server";
 import { symptomsPage } from "~content/symptoms";
 
 /** The guide's head and frame, and its text drawn once as HTML, all made on the server. */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   return {
     ...guideLoaderData(request, "symptoms", symptomsPage, symptomsToc),
-    body: staticMarkup(SymptomsBody),
+    body: pageText(context, "body", staticMarkup(SymptomsBody)),
   };
 }
 
@@ -21,7 +22,7 @@ export default function SymptomsArticle() {
   const { article, body } = useLoaderData<typeof loader>();
   return (
     <ArticleLayout article={article}>
-      <GuideText html={body} />
+      <GuideText text={body} />
     </ArticleLayout>
   );
 }

@@ -11,6 +11,7 @@ import { articleMeta } from "~/lib/guide-loader.server";
 import { resolveCitations } from "~/lib/citations.server";
 import { routineCard, socialImage } from "~/lib/social-card/card-spec";
 import { staticMarkup } from "~/lib/static-markup.server";
+import { pageText } from "~/lib/page-text.server";
 import { weeklyRoutinePage } from "~content/weekly-routine";
 
 /**
@@ -18,7 +19,7 @@ import { weeklyRoutinePage } from "~content/weekly-routine";
  * what the page draws around its text (the hero and the contents), and the text itself, drawn
  * once as HTML.
  */
-export const loader = ({ request }: LoaderFunctionArgs) => {
+export const loader = ({ request, context }: LoaderFunctionArgs) => {
   const { seo, hero, lastReviewed, daily, exercise } = weeklyRoutinePage;
   return {
     meta: articleMeta(request, { seo, hero }, socialImage(routineCard(weeklyRoutinePage))),
@@ -27,7 +28,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => {
     jumps: { daily: daily.heading, exercise: exercise.heading },
     contents: routineContents,
     sources: resolveCitations(weeklyRoutinePage.sources),
-    body: staticMarkup(RoutineBody),
+    body: pageText(context, "body", staticMarkup(RoutineBody)),
   };
 };
 
@@ -73,7 +74,7 @@ export default function WeeklyRoutine() {
 
       <div>
         <ContentsBar entries={contents} className="px-5 sm:px-8" />
-        <StaticHtml html={body} />
+        <StaticHtml text={body} />
         <div id="sources" className="container-page scroll-mt-6 pt-14 sm:pt-20 print:pt-6">
           <div className="max-w-[46rem] border-t border-line pt-12 print:max-w-none print:pt-6">
             <SourcesList sources={sources} />
