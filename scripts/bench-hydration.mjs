@@ -24,21 +24,13 @@ import path from "node:path";
 import { writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./find-chromium.mjs";
+import { MEASURED_PAGES } from "./lib/measured-pages.mjs";
 import { describeMachine, ensureBuild, ROOT, startProductionServer } from "./production-server.mjs";
 
-const DEFAULT_PAGES = [
-  "/",
-  "/blog",
-  "/blog/hot-flushes-at-work",
-  "/food",
-  "/symptoms",
-  "/recipes/overnight-oats",
-  "/tracker",
-];
 const args = process.argv.slice(2);
 const baselineAt = args.indexOf("--baseline");
 const baseline = baselineAt >= 0 ? path.resolve(args.splice(baselineAt, 2)[1]) : undefined;
-const PAGES = args.length > 0 ? args : DEFAULT_PAGES;
+const PAGES = args.length > 0 ? args : MEASURED_PAGES;
 const RUNS = Number(process.env.RUNS || 5);
 const CPU_SLOWDOWN = 4;
 const RESULTS = path.join(ROOT, "bench", "hydration-results.json");

@@ -40,20 +40,11 @@ import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { CHROMIUM_ARGS, findChromium } from "./find-chromium.mjs";
+import { MEASURED_PAGES } from "./lib/measured-pages.mjs";
 import { SITE_HOST, startNginx } from "./nginx.mjs";
 import { describeMachine, ensureBuild, ROOT, startProductionServer } from "./production-server.mjs";
 
-/** `node scripts/lighthouse.mjs /food /blog` audits just those pages. */
-const DEFAULT_PAGES = [
-  "/",
-  "/blog",
-  "/blog/hot-flushes-at-work",
-  "/food",
-  "/symptoms",
-  "/recipes/overnight-oats",
-  "/tracker",
-];
-const PAGES = process.argv.length > 2 ? process.argv.slice(2) : DEFAULT_PAGES;
+const PAGES = process.argv.length > 2 ? process.argv.slice(2) : MEASURED_PAGES;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const BUDGETS = { lcpOverFloor: 1.1, tbtOverFloorMs: 50, simulatedPerformance: 98 };
 const HARNESSES = (process.env.LIGHTHOUSE_HARNESSES || "nginx,direct").split(",");
