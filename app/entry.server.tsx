@@ -15,6 +15,7 @@ import {
   withoutStrayNulBytes,
 } from "~/lib/response.server";
 import { NonceProvider } from "~/hooks/use-nonce";
+import { PageTextProvider } from "~/components/content/StaticHtml";
 import { serveSiteStyles } from "~/components/layout/SiteStyles";
 import siteCss from "~/styles/tailwind.css?inline";
 
@@ -31,6 +32,7 @@ export const streamTimeout = ABORT_DELAY;
 // spelling of every address (docs/decisions/0043-a-server-the-project-owns.md).
 export { startApp, stopApp } from "~/lib/server/start.server";
 export { judgeAddress } from "~/lib/addresses";
+export { documentLoadContext } from "~/lib/page-text.server";
 
 function cacheControl(status: number, headers: Headers): string {
   return privateUnlessOriginFixed(
@@ -50,12 +52,12 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   // Marks the inline scripts this render writes itself; only those are hashed into the policy,
   // so a script that reached the page any other way (past the post-body sanitiser) is refused.
   const nonce = renderNonce();
-  const { html, failed } = await renderDocument(request, remixContext, nonce);
+  const { html, failed } = await renderDocument(request, remixContext, nonce, loadContext);
   if (failed) responseStatusCode = 500;
 
   const env = serverEnv();
@@ -85,6 +87,7 @@ function renderDocument(
   request: Request,
   remixContext: EntryContext,
   nonce: string,
+  loadContext: AppLoadContext,
 ): Promise<{ html: string; failed: boolean }> {
   return new Promise((resolve, reject) => {
     let failed = false;
@@ -98,8 +101,11 @@ function renderDocument(
     const { pipe, abort } = renderToPipeableStream(
       // The root hands the nonce to <Scripts> and <ScrollRestoration>; RemixServer to its
       // streaming scripts, and React to any script of its own.
+      // The loaders' static HTML, kept out of the hydration data (app/lib/page-text.server.tsx).
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        <PageTextProvider value={loadContext.pageText}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </PageTextProvider>
       </NonceProvider>,
       {
         nonce,

@@ -79,13 +79,15 @@ export function track(child) {
  * the embedded PGlite database (SUPABASE_* unset), SITE_URL unset, and waits until `/healthz` says the data layer is warm.
  * `siteUrl` sets SITE_URL (without it pages are `private`, so a shared cache keeps none); `env`
  * adds variables on top (e.g. `BLOG_SUPABASE_DIR` for a seeded copy of `supabase/`); `timeoutMs`
- * is how long the start may take (a database of thousands of posts takes longer).
- * @param {{ siteUrl?: string, env?: Record<string, string>, timeoutMs?: number }} [options]
+ * is how long the start may take (a database of thousands of posts takes longer); `root` is
+ * the checkout whose server and build run (another, built, for a side-by-side baseline).
+ * @param {{ siteUrl?: string, env?: Record<string, string>, timeoutMs?: number, root?: string }} [options]
  */
 export async function startProductionServer({
   siteUrl,
   env: extraEnv = {},
   timeoutMs = 60_000,
+  root = ROOT,
 } = {}) {
   const port = await freePort();
   const env = {
@@ -103,8 +105,8 @@ export async function startProductionServer({
   // stdout carries one log line per request: send it to /dev/null so reading it does not take
   // CPU from the load generator. stderr (failures) is kept for the error message.
   const child = track(
-    spawn(process.execPath, [path.join(ROOT, "server/index.js")], {
-      cwd: ROOT,
+    spawn(process.execPath, [path.join(root, "server/index.js")], {
+      cwd: root,
       env,
       stdio: ["ignore", "ignore", "pipe"],
     }),

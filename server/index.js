@@ -93,7 +93,16 @@ if (!vite) {
   );
   app.use(express.static("public", { maxAge: "1h" }));
 }
-app.all("*", createRequestHandler({ build: loadBuild, mode: process.env.NODE_ENV }));
+app.all(
+  "*",
+  createRequestHandler({
+    build: loadBuild,
+    mode: process.env.NODE_ENV,
+    // A document's static text is sent once, as markup; a `.data` request gets it as data
+    // (app/lib/page-text.server.ts).
+    getLoadContext: async (request) => (await appSide()).documentLoadContext(request.path),
+  }),
+);
 
 const port = Number(process.env.PORT) || 3000;
 const host = process.env.HOST || (production ? undefined : "localhost");

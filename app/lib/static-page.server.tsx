@@ -2,8 +2,7 @@ import type { MetaDescriptor } from "@remix-run/node";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { ComponentType } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { StaticRouter } from "react-router-dom/server";
+import { elementMarkup } from "./page-text.server";
 import type { ArticleFrame, TocEntry } from "~/lib/article-frame";
 import { readingMinutes } from "~/lib/reading-time";
 import {
@@ -138,13 +137,7 @@ const drawn = new WeakMap<ComponentType, string>();
 export function staticMarkup(Component: ComponentType): string {
   let html = drawn.get(Component);
   if (html === undefined) {
-    // Drawn outside the app's router, so `<Link>`s inside need one of their own; they come out
-    // as the plain anchors they are without JavaScript.
-    html = renderToStaticMarkup(
-      <StaticRouter location="/">
-        <Component />
-      </StaticRouter>,
-    );
+    html = elementMarkup(<Component />);
     drawn.set(Component, html);
   }
   return html;

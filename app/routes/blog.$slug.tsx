@@ -16,6 +16,8 @@ import { formatDate, isLaterDay } from "~/lib/dates";
 import { notFound } from "~/lib/not-found.server";
 import { previewProblems } from "~/lib/blog/preview-problems.server";
 import { fittedDescription, loaderMeta } from "~/lib/page-head";
+import { elementMarkup, pageText } from "~/lib/page-text.server";
+import { StaticHtml } from "~/components/content/StaticHtml";
 import { absoluteUrl, articleJsonLd, breadcrumbJsonLd, pageMeta } from "~/lib/seo.server";
 import type { SocialImage } from "~/lib/social-card/social-image";
 import { postCard, socialImage } from "~/lib/social-card/card-spec";
@@ -57,7 +59,7 @@ const NO_NEIGHBOURS: AdjacentPosts = { previous: null, next: null };
 
 export const headers: HeadersFunction = (args) => cacheHeaders("blog", args);
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   if (!isValidSlug(slug)) notFound(request);
 
@@ -89,7 +91,15 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       .adjacentPosts(post)
       .catch(() => NO_NEIGHBOURS),
   ]);
-  return { post, more, adjacent, meta: postMeta(request, post, socialImage(postCard(post))) };
+  // The body is sent once: as markup in a document, as data on a client-side navigation.
+  const { bodyHtml, ...shown } = post;
+  return {
+    post: shown,
+    body: pageText(context, "body", elementMarkup(<PostBody html={bodyHtml} />)),
+    more,
+    adjacent,
+    meta: postMeta(request, post, socialImage(postCard(post))),
+  };
 }
 
 /**
@@ -153,7 +163,7 @@ const HERO_IMAGE_SIZES =
   "(min-width: 960px) 896px, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)";
 
 export default function BlogPost() {
-  const { post, more, adjacent } = useLoaderData<typeof loader>();
+  const { post, body, more, adjacent } = useLoaderData<typeof loader>();
   return (
     <>
       <article className="container-page py-12 sm:py-16">
@@ -202,9 +212,7 @@ export default function BlogPost() {
             className="mx-auto mt-10 aspect-[16/9] h-auto w-full max-w-4xl rounded-3xl object-cover print:hidden"
           />
         ) : null}
-        <div className="mx-auto mt-10 max-w-3xl print:mt-6">
-          <PostBody html={post.bodyHtml} />
-        </div>
+        <StaticHtml text={body} className="mx-auto mt-10 max-w-3xl print:mt-6" />
       </article>
 
       <PostNeighbours {...adjacent} />

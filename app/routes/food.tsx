@@ -6,6 +6,7 @@ import { donutMarkup } from "~/components/food/food-donut.server";
 import { WhatIEat } from "~/components/food/WhatIEat";
 import FoodBody, { FoodOpening, WHAT_I_EAT_ID, foodToc } from "~/components/guides/FoodBody";
 import { loaderMeta } from "~/lib/page-head";
+import { pageText } from "~/lib/page-text.server";
 import { foodPage } from "~content/food";
 
 /**
@@ -13,11 +14,11 @@ import { foodPage } from "~content/food";
  * once as HTML, and "What I Eat", which the page draws itself because its chart and cards
  * answer the reader (its donut starts as the server's SVG).
  */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   return {
     ...guideLoaderData(request, "food", foodPage, foodToc),
-    opening: staticMarkup(FoodOpening),
-    body: staticMarkup(FoodBody),
+    opening: pageText(context, "opening", staticMarkup(FoodOpening)),
+    body: pageText(context, "body", staticMarkup(FoodBody)),
     whatIEat: { id: WHAT_I_EAT_ID, content: foodPage.whatIEat, donut: donutMarkup() },
   };
 }
@@ -28,9 +29,9 @@ export default function FoodArticle() {
   const { article, opening, body, whatIEat } = useLoaderData<typeof loader>();
   return (
     <ArticleLayout article={article}>
-      <GuideText html={opening} />
+      <GuideText text={opening} />
       <WhatIEat id={whatIEat.id} content={whatIEat.content} donut={whatIEat.donut} />
-      <GuideText html={body} />
+      <GuideText text={body} />
     </ArticleLayout>
   );
 }

@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
-import { IngredientList } from "~/components/recipes/IngredientList";
-import { InstructionList } from "~/components/recipes/InstructionList";
 import { PrintButton } from "~/components/content/PrintButton";
 import { RecipeCard } from "~/components/recipes/RecipeCard";
 import { RecipeFacts } from "~/components/recipes/RecipeFacts";
 import { RecipeProtein, timingSentence } from "~/components/recipes/RecipeProtein";
-import { RecipeTip } from "~/components/recipes/RecipeTip";
+import { RecipeMethod } from "~/components/recipes/RecipeMethod";
+import { StaticHtml } from "~/components/content/StaticHtml";
+import { elementMarkup } from "~/lib/page-text.server";
+import { pageText } from "~/lib/page-text.server";
 import { Icon } from "~/components/Icon";
 import { arrowLeft } from "~/components/icon-shapes";
 import { recipeCategory } from "~/lib/recipe-category";
@@ -18,15 +19,6 @@ import type { loader as rootLoader } from "~/root";
 import { RecipeImage } from "~/components/recipes/RecipeImage";
 import { site } from "~content/site";
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  return recipePageData(request, params.slug ?? "") ?? notFound(request);
-}
-
-export const meta = loaderMeta({
-  title: "Page not found",
-  description: "Sorry, that recipe doesn't exist. Find all twelve of my recipes instead.",
-});
-
 /**
  * The picture's width: the header's second column beside the title from 1024 px (1.05 of 2.05
  * shares of the page less its 56 px gap: 529 px on a 1152 px page), the page's width below.
@@ -35,8 +27,39 @@ const PICTURE_SIZES =
   "(min-width: 1152px) 529px, (min-width: 1024px) calc((100vw - 120px) * 0.512), " +
   "(min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)";
 
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const page = recipePageData(request, params.slug ?? "") ?? notFound(request);
+  // The picture (its drawing inside the page), the ingredients and the method are drawn here
+  // and sent once (`pageText`); nothing in them changes in the browser.
+  const { picture, ...rest } = page;
+  const { ingredients, instructions, tip, ...recipe } = rest.recipe;
+  const pictureHtml = elementMarkup(
+    <RecipeImage
+      recipe={{ ...recipe, picture }}
+      sizes={PICTURE_SIZES}
+      loading="eager"
+      priority
+      className="w-full rounded-3xl shadow-lg ring-1 ring-line print:rounded-xl print:shadow-none"
+    />,
+  );
+  const method = elementMarkup(
+    <RecipeMethod ingredients={ingredients} instructions={instructions} tip={tip} />,
+  );
+  return {
+    ...rest,
+    recipe,
+    picture: pageText(context, "picture", pictureHtml),
+    method: pageText(context, "method", method),
+  };
+}
+
+export const meta = loaderMeta({
+  title: "Page not found",
+  description: "Sorry, that recipe doesn't exist. Find all twelve of my recipes instead.",
+});
+
 export default function RecipePage() {
-  const { recipe, picture, protein, groupHeading, more } = useLoaderData<typeof loader>();
+  const { recipe, picture, protein, groupHeading, more, method } = useLoaderData<typeof loader>();
   const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin;
   return (
     <>
@@ -74,24 +97,13 @@ export default function RecipePage() {
             </div>
           </div>
           {/* Above the title on a phone, as a recipe is read; beside it from 1024 px and on paper. */}
-          <div className="order-first lg:order-none print:order-none">
-            <RecipeImage
-              recipe={{ ...recipe, picture }}
-              sizes={PICTURE_SIZES}
-              loading="eager"
-              priority
-              className="w-full rounded-3xl shadow-lg ring-1 ring-line print:rounded-xl print:shadow-none"
-            />
-          </div>
+          <StaticHtml text={picture} className="order-first lg:order-none print:order-none" />
         </header>
 
-        <div className="container-page grid gap-10 pt-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,8fr)] lg:gap-14 print:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:gap-6 print:px-0 print:pt-6">
-          <IngredientList items={recipe.ingredients} />
-          <div>
-            <InstructionList steps={recipe.instructions} />
-            {recipe.tip ? <RecipeTip text={recipe.tip} /> : null}
-          </div>
-        </div>
+        <StaticHtml
+          text={method}
+          className="container-page grid gap-10 pt-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,8fr)] lg:gap-14 print:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:gap-6 print:px-0 print:pt-6"
+        />
 
         {origin ? (
           <p className="hidden print:mt-8 print:block print:border-t print:border-black/20 print:pt-3 print:text-[9pt] print:text-ink-soft">

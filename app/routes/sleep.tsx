@@ -4,13 +4,14 @@ import { ArticleLayout, GuideText } from "~/components/article/ArticleLayout";
 import { guideLoaderData, staticMarkup } from "~/lib/static-page.server";
 import SleepBody, { sleepToc } from "~/components/guides/SleepBody";
 import { loaderMeta } from "~/lib/page-head";
+import { pageText } from "~/lib/page-text.server";
 import { sleepPage } from "~content/sleep";
 
 /** The guide's head and frame, and its text drawn once as HTML, all made on the server. */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   return {
     ...guideLoaderData(request, "sleep", sleepPage, sleepToc),
-    body: staticMarkup(SleepBody),
+    body: pageText(context, "body", staticMarkup(SleepBody)),
   };
 }
 
@@ -20,7 +21,7 @@ export default function SleepArticle() {
   const { article, body } = useLoaderData<typeof loader>();
   return (
     <ArticleLayout article={article}>
-      <GuideText html={body} />
+      <GuideText text={body} />
     </ArticleLayout>
   );
 }

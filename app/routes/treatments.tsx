@@ -7,17 +7,18 @@ import { formatDate } from "~/lib/dates";
 import { loaderMeta } from "~/lib/page-head";
 import { articleMeta, resolveCitations, staticMarkup } from "~/lib/static-page.server";
 import { socialImage, treatmentsCard } from "~/lib/social-card/card-spec";
+import { pageText } from "~/lib/page-text.server";
 import { treatmentsPage as page } from "~content/treatments";
 
 /**
  * The page's head, social card, hero and sources, and its text drawn once as HTML, all made on
  * the server, so the text and its code stay out of the browser's JavaScript.
  */
-export const loader = ({ request }: LoaderFunctionArgs) => ({
+export const loader = ({ request, context }: LoaderFunctionArgs) => ({
   meta: articleMeta(request, page, socialImage(treatmentsCard(page))),
   hero: page.hero,
   lastReviewed: page.lastReviewed,
-  body: staticMarkup(TreatmentsBody),
+  body: pageText(context, "body", staticMarkup(TreatmentsBody)),
   sources: resolveCitations(page.sources),
 });
 
@@ -41,7 +42,7 @@ export default function Treatments() {
         </div>
       </header>
       <div className="container-page max-w-3xl space-y-14 pb-8 pt-6 sm:space-y-16">
-        <StaticHtml html={body} />
+        <StaticHtml text={body} />
         <SourcesList sources={sources} />
       </div>
     </article>

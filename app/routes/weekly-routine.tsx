@@ -9,6 +9,7 @@ import { loaderMeta } from "~/lib/page-head";
 import { formatDate } from "~/lib/dates";
 import { articleMeta, resolveCitations, staticMarkup } from "~/lib/static-page.server";
 import { routineCard, socialImage } from "~/lib/social-card/card-spec";
+import { pageText } from "~/lib/page-text.server";
 import { weeklyRoutinePage } from "~content/weekly-routine";
 
 /**
@@ -16,7 +17,7 @@ import { weeklyRoutinePage } from "~content/weekly-routine";
  * what the page draws around its text (the hero and the contents), and the text itself, drawn
  * once as HTML.
  */
-export const loader = ({ request }: LoaderFunctionArgs) => {
+export const loader = ({ request, context }: LoaderFunctionArgs) => {
   const { seo, hero, lastReviewed, daily, exercise } = weeklyRoutinePage;
   return {
     meta: articleMeta(request, { seo, hero }, socialImage(routineCard(weeklyRoutinePage))),
@@ -25,7 +26,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => {
     jumps: { daily: daily.heading, exercise: exercise.heading },
     contents: routineContents,
     sources: resolveCitations(weeklyRoutinePage.sources),
-    body: staticMarkup(RoutineBody),
+    body: pageText(context, "body", staticMarkup(RoutineBody)),
   };
 };
 
@@ -71,7 +72,7 @@ export default function WeeklyRoutine() {
 
       <div>
         <ContentsBar entries={contents} className="px-5 sm:px-8" />
-        <StaticHtml html={body} />
+        <StaticHtml text={body} />
         <div id="sources" className="container-page scroll-mt-6 pt-14 sm:pt-20 print:pt-6">
           <div className="max-w-[46rem] border-t border-line pt-12 print:max-w-none print:pt-6">
             <SourcesList sources={sources} />

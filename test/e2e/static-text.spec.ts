@@ -6,7 +6,8 @@ import { DESKTOP, expect, mainNavLink, test, waitForHydration, QUICK } from "./f
 /**
  * The guides' and the routine's text comes from their loaders as HTML, drawn once on the server,
  * so no page's JavaScript carries it; its links still navigate client-side
- * (docs/decisions/0026-vite-build-and-static-html.md).
+ * (docs/decisions/0026-vite-build-and-static-html.md). A document carries that HTML once, as
+ * markup, and a client-side navigation gets it as data (docs/decisions/0048-text-sent-once.md).
  */
 
 /** Marks the document, so a test can tell a client-side navigation from a page load. */
@@ -64,6 +65,48 @@ test(
     expect(loaded.filter((text) => text.includes(cell))).toEqual([]);
   },
 );
+
+/** Words of the first paragraph of a page's static text, as the reader sees them. */
+async function firstWords(page: Page) {
+  const paragraph = await page.locator("[data-page-text] p").first().textContent();
+  const words = paragraph?.match(/[A-Za-z][A-Za-z ,]{24,}/)?.[0];
+  expect(words, `plain words in "${paragraph}"`).toBeTruthy();
+  return words!;
+}
+
+/** The start of a recipe's drawing, which travels inside the page as its picture's `src`. */
+async function drawingStart(page: Page) {
+  const src = await page.locator("[data-page-text=picture] img").getAttribute("src");
+  expect(src).toMatch(/^data:image\/svg\+xml,/);
+  return src!.slice(0, 300);
+}
+
+// A recipe's steps are also in its structured data for search engines (part of the page's head,
+// sent with the loader's data too); its drawing is not.
+for (const [path, marker] of [
+  ["/symptoms", firstWords],
+  ["/blog/hot-flushes-at-work", firstWords],
+  ["/recipes/overnight-oats", drawingStart],
+] as const) {
+  test(`${path} sends its static HTML once: as markup in the page, as data only to a client-side navigation`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const shown = await marker(page);
+    const inlineScripts = await page.evaluate(() =>
+      [...document.scripts]
+        .filter((script) => !script.src)
+        .map((script) => script.textContent)
+        .join("\n"),
+    );
+    expect(inlineScripts).toContain("streamController");
+    expect(inlineScripts).not.toContain(shown);
+    const data = await page.request.get(`${path}.data`);
+    expect(data.ok()).toBe(true);
+    expect(await data.text()).toContain(shown);
+  });
+}
 
 test("a client-side navigation to /symptoms draws its text from the loader's data", async ({
   page,

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { ArticleFrame } from "~/lib/article-frame";
+import type { PageText } from "~/lib/page-text";
 import { FaqAccordion } from "~/components/faq/FaqAccordion";
 import { StaticHtml } from "~/components/content/StaticHtml";
 import { RelatedArticles } from "~/components/related/RelatedArticles";
@@ -22,8 +23,8 @@ interface ArticleLayoutProps {
 }
 
 /** A part of a guide's text, drawn once on the server (`staticMarkup` in its loader). */
-export function GuideText({ html }: { html: string }) {
-  return <StaticHtml html={html} className={PARTS_SPACING} />;
+export function GuideText({ text }: { text: PageText }) {
+  return <StaticHtml text={text} className={PARTS_SPACING} />;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { RichText } from "~/components/content/RichText";
 import { keepNumbersWithUnits } from "~/lib/typography";
 import type { DailyEntry } from "~content/weekly-routine";
@@ -22,9 +23,11 @@ export function DailySchedule({ entries }: { entries: readonly DailyEntry[] }) {
                 <span className="absolute bottom-[-0.5rem] top-6 w-0.5 rounded-full bg-line" />
               ) : null}
             </span>
-            {/* One unbroken pill: "8:00–9:30/10:00 pm" split over two lines reads as two times. */}
-            <span className="whitespace-nowrap rounded-full bg-brand-soft px-3 py-0.5 text-sm font-bold tabular-nums text-brand-strong">
-              {entry.time}
+            {/* One pill, on one line where it fits. On a narrow screen with large text in the
+                fallback fonts it wraps inside the same box, only after a dash or a slash
+                ("8:00–9:30/" then "10:00 pm"), rather than push the page sideways. */}
+            <span className="max-w-full rounded-2xl bg-brand-soft px-3 py-0.5 text-sm font-bold tabular-nums text-brand-strong">
+              <PillTime time={entry.time} />
             </span>
             <span className="font-serif text-xl font-semibold text-brand-strong">
               {entry.label}
@@ -41,5 +44,22 @@ export function DailySchedule({ entries }: { entries: readonly DailyEntry[] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * A time whose only places to break are after a dash or a slash: each piece between them is
+ * kept whole, so a time never parts from its "am".
+ */
+function PillTime({ time }: { time: string }) {
+  return (
+    <>
+      {time.split(/(?<=[–/])/).map((piece, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          <span className="whitespace-nowrap">{piece}</span>
+        </Fragment>
+      ))}
+    </>
   );
 }

@@ -32,8 +32,12 @@ export function ExerciseDayCard({ day }: { day: ExerciseDay }) {
                 <th scope="col" className="py-2 pr-3 font-semibold">
                   Exercise
                 </th>
-                <th scope="col" className="whitespace-nowrap py-2 text-right font-semibold">
-                  Sets &times; reps
+                {/* On the narrowest phones it may wrap before "reps", so large text fits. */}
+                <th
+                  scope="col"
+                  className="whitespace-nowrap py-2 text-right font-semibold max-[359px]:whitespace-normal"
+                >
+                  Sets&nbsp;&times; reps
                 </th>
               </tr>
             </thead>
