@@ -32,7 +32,7 @@ export const streamTimeout = ABORT_DELAY;
 // spelling of every address (docs/decisions/0043-a-server-the-project-owns.md).
 export { startApp, stopApp } from "~/lib/server/start.server";
 export { judgeAddress } from "~/lib/addresses";
-export { documentLoadContext } from "~/lib/page-text.server";
+export { documentLoadContext } from "~/lib/response.server";
 
 function cacheControl(status: number, headers: Headers): string {
   return privateUnlessOriginFixed(
@@ -101,7 +101,7 @@ function renderDocument(
     const { pipe, abort } = renderToPipeableStream(
       // The root hands the nonce to <Scripts> and <ScrollRestoration>; RemixServer to its
       // streaming scripts, and React to any script of its own.
-      // The loaders' static HTML, kept out of the hydration data (app/lib/page-text.server.tsx).
+      // The loaders' static HTML, kept out of the hydration data (app/lib/response.server.ts).
       <NonceProvider value={nonce}>
         <PageTextProvider value={loadContext.pageText}>
           <RemixServer context={remixContext} url={request.url} nonce={nonce} />

@@ -99,7 +99,7 @@ app.all(
     build: loadBuild,
     mode: process.env.NODE_ENV,
     // A document's static text is sent once, as markup; a `.data` request gets it as data
-    // (app/lib/page-text.server.ts).
+    // (app/lib/response.server.ts).
     getLoadContext: async (request) => (await appSide()).documentLoadContext(request.path),
   }),
 );

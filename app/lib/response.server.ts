@@ -1,6 +1,10 @@
-import type { HeadersArgs } from "@remix-run/node";
+import type { AppLoadContext, HeadersArgs } from "@remix-run/node";
 import { createHash, randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
+import { createElement, type ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { StaticRouter } from "react-router-dom/server";
+import type { PageText } from "./page-text";
 
 /**
  * How the app's answers go out, in one place: what each may be kept for, and what entry.server
@@ -20,6 +24,10 @@ import { Writable } from "node:stream";
  *   Remix writes after `</html>` to the end of `<body>`. None of them changes the DOM a browser
  *   builds from the page, so hydration sees what it would have seen anyway.
  * - The policy: `contentSecurityPolicy` builds the page's Content-Security-Policy.
+ * - Static HTML sent once (docs/decisions/0048-text-sent-once.md; the browser's side is
+ *   `<StaticHtml>`): server/index.js gives a document request `documentLoadContext`, a loader
+ *   hands its HTML to `pageText`, and entry.server renders it into the page and not the data;
+ *   `elementMarkup` draws such HTML.
  *
  * Server-only: a route reads it from its `headers` and its loader, which never reach the browser.
  */
@@ -251,4 +259,38 @@ export function contentSecurityPolicy({
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
+}
+
+// Static HTML sent once.
+
+/**
+ * A document request gets a `pageText` map in its load context and a `.data` request none: a
+ * document's loaders leave their HTML there for entry.server's render, a client-side navigation
+ * gets it in the data. Without a map (a loader called by a test) the HTML is in the data, which
+ * is always correct.
+ */
+export function pageText(context: AppLoadContext | undefined, key: string, html: string): PageText {
+  const documentText = context?.pageText;
+  if (!documentText) return { key, html };
+  documentText.set(key, html);
+  return { key };
+}
+
+/** Whether a request to server/index.js is for a document, whose static HTML is sent once. */
+export function documentLoadContext(pathname: string): AppLoadContext {
+  return pathname.endsWith(".data") ? {} : { pageText: new Map() };
+}
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /** A document request's static HTML, by key, for entry.server's render. */
+    pageText?: Map<string, string>;
+  }
+}
+
+/** One element drawn as HTML, each time it is asked for (a post's body, a recipe's method). */
+export function elementMarkup(element: ReactElement): string {
+  // Drawn outside the app's router, so `<Link>`s inside need one of their own; they come out
+  // as the plain anchors they are without JavaScript.
+  return renderToStaticMarkup(createElement(StaticRouter, { location: "/" }, element));
 }

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "@remix-run/node";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { ComponentType } from "react";
-import { elementMarkup } from "./page-text.server";
+import { elementMarkup } from "./response.server";
 import type { ArticleFrame, TocEntry } from "~/lib/article-frame";
 import { readingMinutes } from "~/lib/reading-time";
 import {

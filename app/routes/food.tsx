@@ -6,7 +6,7 @@ import { donutMarkup } from "~/components/food/food-donut.server";
 import { WhatIEat } from "~/components/food/WhatIEat";
 import FoodBody, { FoodOpening, WHAT_I_EAT_ID, foodToc } from "~/components/guides/FoodBody";
 import { loaderMeta } from "~/lib/page-head";
-import { pageText } from "~/lib/page-text.server";
+import { pageText } from "~/lib/response.server";
 import { foodPage } from "~content/food";
 
 /**

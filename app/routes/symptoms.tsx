@@ -4,7 +4,7 @@ import { ArticleLayout, GuideText } from "~/components/article/ArticleLayout";
 import { guideLoaderData, staticMarkup } from "~/lib/static-page.server";
 import SymptomsBody, { symptomsToc } from "~/components/guides/SymptomsBody";
 import { loaderMeta } from "~/lib/page-head";
-import { pageText } from "~/lib/page-text.server";
+import { pageText } from "~/lib/response.server";
 import { symptomsPage } from "~content/symptoms";
 
 /** The guide's head and frame, and its text drawn once as HTML, all made on the server. */

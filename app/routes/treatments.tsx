@@ -7,7 +7,7 @@ import { formatDate } from "~/lib/dates";
 import { loaderMeta } from "~/lib/page-head";
 import { articleMeta, resolveCitations, staticMarkup } from "~/lib/static-page.server";
 import { socialImage, treatmentsCard } from "~/lib/social-card/card-spec";
-import { pageText } from "~/lib/page-text.server";
+import { pageText } from "~/lib/response.server";
 import { treatmentsPage as page } from "~content/treatments";
 
 /**

@@ -9,7 +9,7 @@ import { loaderMeta } from "~/lib/page-head";
 import { formatDate } from "~/lib/dates";
 import { articleMeta, resolveCitations, staticMarkup } from "~/lib/static-page.server";
 import { routineCard, socialImage } from "~/lib/social-card/card-spec";
-import { pageText } from "~/lib/page-text.server";
+import { pageText } from "~/lib/response.server";
 import { weeklyRoutinePage } from "~content/weekly-routine";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentLoadContext, pageText } from "~/lib/page-text.server";
+import { documentLoadContext, pageText } from "~/lib/response.server";
 
 describe("pageText: a page's static HTML is sent once", () => {
   it("leaves a document's HTML for its render and sends only the key", () => {

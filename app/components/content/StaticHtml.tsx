@@ -6,7 +6,7 @@ import type { PageText } from "~/lib/page-text";
  * Text the server drew once, sent once (docs/decisions/0048-text-sent-once.md).
  *
  * Contract:
- * - A loader hands its HTML to `pageText` (app/lib/page-text.server.tsx) under a key unique on
+ * - A loader hands its HTML to `pageText` (app/lib/response.server.ts) under a key unique on
  *   the page. On a client-side navigation (a `.data` request) the HTML comes back in the
  *   loader's data, as before. On a document request only the key does: the HTML goes to this
  *   render through `PageTextProvider` (entry.server), so it is in the page once, as markup, and
