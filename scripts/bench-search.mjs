@@ -13,8 +13,9 @@
  *    `BENCH_SEARCH_ROUNDS` rounds), the time to read and to build, the heap the index holds,
  *    and whether both databases gave the same results.
  * 2. The whole request, the built site serving each database at `BENCH_SEARCH_SERVER_POSTS`
- *    (10,000) plus issue 44's hostile rows: `/healthz`'s answer times while the first search
- *    builds the index (budget 50 ms), each query's first asking (the index works) and its
+ *    (10,000) plus issue 44's hostile rows: `/healthz`'s answer times during the first search
+ *    after start (budget 50 ms; the index is built before the server says it is ready, so a
+ *    rebuild is not what this times), each query's first asking (the index works) and its
  *    repeats (a kept answer), over loopback on a kept-alive connection, and the server
  *    process's CPU per first asking.
  * 3. With `BENCH_SEARCH_LIBRARIES=1`, the comparison decision 37 chose MiniSearch by: three
@@ -350,7 +351,8 @@ function processCpuMs(pid) {
 }
 
 /**
- * `/healthz`'s answer times while `pending` (the first search, which builds the index) runs:
+ * `/healthz`'s answer times while `pending` (the first search after start, over every post and
+ * the hostile rows; the index itself was built before the server said it was ready) runs:
  * the budget is 50 ms throughout (issue 44).
  */
 async function healthWhile(url, pending) {
@@ -360,7 +362,7 @@ async function healthWhile(url, pending) {
   const finished = pending.finally(() => (done = true));
   while (!done) {
     const { ms, status } = await timedGet(agent, `${url}/healthz`);
-    if (status !== 200) throw new Error(`/healthz answered ${status} while indexing`);
+    if (status !== 200) throw new Error(`/healthz answered ${status} during the first search`);
     times.push(ms);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -387,7 +389,7 @@ async function serverOn(name, env) {
       if (status !== 200) throw new Error(`${target}: ${status}`);
       return ms;
     };
-    // The first search builds the index over every post, hostile rows included; meanwhile
+    // The first search after start, over every post, hostile rows included; meanwhile
     // /healthz is asked on its own connection every 10 ms, as a load balancer would.
     const health = await healthWhile(server.url, ask("constructor"));
     // Warm the page's rendering with a query outside the list.
@@ -406,7 +408,7 @@ async function serverOn(name, env) {
     return {
       database: name,
       postsInDatabase: SERVER_POSTS,
-      healthzWhileIndexing: health,
+      healthzDuringFirstSearch: health,
       firstAsking: {
         requests: first.length,
         medianMs: +percentile(first, 50).toFixed(2),
