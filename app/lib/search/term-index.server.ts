@@ -101,7 +101,7 @@ export class Matches {
 export class TermIndex {
   private readonly terms = new SearchableMap<TermPostings>();
   /** Each document's distinct words, by field: `lengths[doc * 3 + field]`. */
-  private lengths: number[] = [];
+  private readonly lengths: number[] = [];
   private readonly totalLength = [0, 0, 0];
   private count = 0;
 
