@@ -10,7 +10,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  timeout: 30_000,
+  // Several tests start their own server or database; on a loaded 2-core machine a start alone
+  // has taken over 30 s. Tests wait on events, so the limit only moves when a hang is reported.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: "list",
   use: {

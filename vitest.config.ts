@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -21,5 +22,8 @@ export default defineConfig({
     // wait on events, so a longer limit only moves when a hung one is reported.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Vitest keeps one core for itself by default, which on a 2-core machine means one worker;
+    // many files wait on a database or a child process, so a second worker finishes sooner.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
