@@ -18,8 +18,9 @@ export default defineConfig({
     globals: true,
     include: ["test/deploy/**/*.test.ts"],
     environment: "node",
-    // One file of tests that share an nginx and two app processes, in order.
-    fileParallelism: false,
+    // Each file starts its own nginx and app processes on free ports and runs its tests in order;
+    // the two files run side by side, since much of their time is spent waiting on processes.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },
