@@ -232,3 +232,109 @@ test("she signs in with GitHub through nginx and her post is committed to the re
   expect(standin.apiRequests.filter((request) => request.token === null)).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
+
+/** A new browser context, signed in with GitHub through the editor as `asTheAuthor` is. */
+async function signedIn(): Promise<BrowserContext> {
+  const context = await asTheAuthor();
+  const page = await context.newPage();
+  await page.goto(`${SITE}/api/keystatic/github/login?from=branch/main/collection/posts`);
+  await expect(page).toHaveURL(`${SITE}/keystatic/branch/main/collection/posts`);
+  await page.close();
+  return context;
+}
+
+const DRAFT = `${SITE}/blog/a-walk-before-work`;
+
+test("only she sees her draft on the live site: signed in, a preview; anyone else, Post Not Found", async () => {
+  // The post the test above saved is a draft: readers' site has no such post.
+  expect(standin.fileAt("content/posts/a-walk-before-work.md")).toContain("draft: true\n");
+  const author = await signedIn();
+  const page = await author.newPage();
+  const shot = async (name: string) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({
+        path: test.info().outputPath(`${name}-${width}.png`),
+        fullPage: true,
+      });
+    }
+  };
+
+  const preview = await page.goto(DRAFT);
+  expect(preview!.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("A Walk Before Work");
+  await expect(page.getByRole("note")).toContainText("Preview: only you can see this page");
+  await expect(page.getByTestId("post-status")).toHaveText("Draft");
+  await expect(page.locator("article table tr")).toHaveCount(2);
+  // Hers alone: no cache keeps it (nginx's shared one included), no search engine lists it.
+  const headers = await preview!.allHeaders();
+  expect(headers["cache-control"]).toBe("private, no-store");
+  expect(headers["x-robots-tag"]).toBe("noindex");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await shot("draft-preview");
+  expect(serverOutput).toMatch(/\[preview\] "a-walk-before-work" shown to "her-account"/);
+
+  // Asked again straight after, nginx still has no copy to give anyone.
+  const again = await page.goto(DRAFT);
+  expect(again!.status()).toBe(200);
+  expect((await again!.allHeaders())["x-cache-status"]).not.toBe("HIT");
+
+  // A reader without her sign-in: the same 404 as before there was a preview, and the site
+  // asks GitHub nothing for her.
+  const reader = await asTheAuthor();
+  const userCalls = () => standin.apiRequests.filter((call) => call.call === "GET /user").length;
+  const before = userCalls();
+  const readerPage = await reader.newPage();
+  const missing = await readerPage.goto(DRAFT);
+  expect(missing!.status()).toBe(404);
+  await expect(readerPage.getByRole("heading", { level: 1 })).toHaveText("Post Not Found");
+  await expect(readerPage.getByText("A Walk Before Work")).toHaveCount(0);
+  expect(userCalls()).toBe(before);
+
+  // A made-up token in the cookie's name: GitHub does not know it, so nothing is shown.
+  await reader.addCookies([
+    {
+      name: "keystatic-gh-access-token",
+      value: "ghu_madeupmadeupmadeupmadeupmadeup1234",
+      domain: SITE_HOST,
+      path: "/",
+      secure: true,
+    },
+  ]);
+  expect((await readerPage.goto(DRAFT))!.status()).toBe(404);
+  expect(userCalls()).toBe(before + 1);
+  await expect(readerPage.getByText("A Walk Before Work")).toHaveCount(0);
+
+  // Someone else signed in with GitHub, who cannot push to her repository: no preview either.
+  standin.signInAs("a-visitor", false);
+  const visitor = await signedIn();
+  standin.signInAs(standin.login, true);
+  const visitorPage = await visitor.newPage();
+  expect((await visitorPage.goto(DRAFT))!.status()).toBe(404);
+  await expect(visitorPage.getByText("A Walk Before Work")).toHaveCount(0);
+
+  // A draft the check refuses shows what to fix, in the editor's words, to her alone.
+  standin.commitFiles(
+    {
+      "content/posts/a-second-draft.md":
+        "---\ntitle: A Second Draft\nexcerpt: ''\ndate: 2026-11-05T07:00:00Z\ndraft: true\n---\n\nNot finished.\n",
+    },
+    "A second draft, without its excerpt",
+  );
+  const refused = await page.goto(`${SITE}/blog/a-second-draft`);
+  expect(refused!.status()).toBe(404);
+  expect((await refused!.allHeaders())["cache-control"]).toBe("private, no-store");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "This post needs a fix before it can show",
+  );
+  await expect(page.getByRole("listitem").filter({ hasText: "Excerpt" })).toBeVisible();
+  await expect(page.getByText(/in the editor, save, and reload this page/)).toBeVisible();
+  await shot("draft-preview-problems");
+
+  // Her session ends (the token expires): the next visit is a reader's 404.
+  standin.expireAccessTokens();
+  expect((await page.goto(DRAFT))!.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Post Not Found");
+
+  for (const context of [author, reader, visitor]) await context.close();
+});
