@@ -233,6 +233,49 @@ test("she signs in with GitHub through nginx and her post is committed to the re
   expect(pageErrors).toEqual([]);
 });
 
+test("the body is measured as she types: past what a page can show, it says so under the post, in words", async () => {
+  const context = await signedIn();
+  const page = await context.newPage();
+  await page.goto(`${SITE}/keystatic/branch/main/collection/posts/create`);
+  const editor = page.locator(".ProseMirror");
+  await editor.click();
+  await page.keyboard.type("A short start.", { delay: 5 });
+  const problem = page.locator(".editor-problem");
+
+  // Thirty-one paragraphs of a thousand characters, pasted: more than a page shows (30,000).
+  const paragraph = `${"I walked again today and slept better. ".repeat(25)}`.slice(0, 1_000);
+  await editor.evaluate(
+    (element, text) => {
+      const clipboard = new DataTransfer();
+      clipboard.setData("text/plain", text);
+      element.dispatchEvent(
+        new ClipboardEvent("paste", { clipboardData: clipboard, bubbles: true, cancelable: true }),
+      );
+    },
+    Array.from({ length: 31 }, () => paragraph).join("\n\n"),
+  );
+  await expect(problem).toHaveText(
+    /^The post is 3\d,\d{3} characters long, more than a page can show \(30,000\): split it into two posts$/,
+  );
+  await expect(page.getByRole("status").filter({ has: problem })).toBeVisible();
+  for (const width of [375, 1280]) {
+    // A narrow window lays the form out again (fields first): the note is measured again there.
+    await page.setViewportSize({ width, height: 900 });
+    await expect(problem).toContainText("more than a page can show");
+    await problem.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`body-too-long-${width}.png`) });
+  }
+
+  // Cut back, and the note goes.
+  await editor.click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("A short post after all.", { delay: 5 });
+  await expect(problem).toHaveCount(0);
+  // Still hers to save: the button is there and enabled.
+  await expect(page.getByRole("button", { name: "Create" })).toBeEnabled();
+  await context.close();
+});
+
 /** A new browser context, signed in with GitHub through the editor as `asTheAuthor` is. */
 async function signedIn(): Promise<BrowserContext> {
   const context = await asTheAuthor();
