@@ -2,6 +2,7 @@ import { collection, config, fields } from "@keystatic/core";
 import { SLUG_PATTERN } from "~/lib/addresses";
 import { MAX_DESCRIPTION, MAX_PAGE_TITLE } from "~/lib/page-head";
 import {
+  bodyWithAdvice,
   checkedPhoto,
   countedText,
   excerptWithAdvice,
@@ -122,17 +123,19 @@ export function postBody(keystatic: typeof fields, posts: string) {
     description: "One sentence for people who cannot see it.",
     validation: { isRequired: true },
   });
-  return withPipeTables(
-    keystatic.markdoc({
-      label: "Post",
-      extension: "md",
-      options: {
-        heading: [2, 3],
-        table: true,
-        codeBlock: false,
-        image: { directory: posts, publicPath: ".", schema: { alt: photoAlt } },
-      },
-    }),
+  return bodyWithAdvice(
+    withPipeTables(
+      keystatic.markdoc({
+        label: "Post",
+        extension: "md",
+        options: {
+          heading: [2, 3],
+          table: true,
+          codeBlock: false,
+          image: { directory: posts, publicPath: ".", schema: { alt: photoAlt } },
+        },
+      }),
+    ),
   );
 }
 

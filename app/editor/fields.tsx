@@ -1,6 +1,7 @@
 import type { BasicFormField, FormFieldStoredValue } from "@keystatic/core";
 import { TextArea as KeystarTextArea, TextField as KeystarTextField } from "@keystar/ui/text-field";
 import { useEffect, useMemo, useState, type ReactElement } from "react";
+import { bodyOverLimits } from "~/lib/blog/body-limits";
 import { parsePhotoFocus } from "~/lib/blog/photo-sources";
 import { inEditorWords, lengthNotes, twinTitleNote } from "~/lib/blog/post-rules";
 import { characters } from "~/lib/page-head";
@@ -215,6 +216,49 @@ export function titleWithAdvice<F extends Wrappable>(
     );
   }
   return { ...base, Input: TitleInput };
+}
+
+/** How long she pauses before the body is measured again. */
+const BODY_CHECK_DELAY_MS = 500;
+const bodyDecoder = new TextDecoder();
+
+/**
+ * The post's body, measured as she types against what a page can show (body-limits.ts, the
+ * bounds `posts:check` and the page apply): the field's own editor and, under it, in words, a
+ * body past them. After each pause the body is written as it would be saved (the field's own
+ * `serialize`, pipe tables included) and measured; nothing is refused here. On her computer
+ * the save step names the same under the field and saves nothing; on the live site GitHub's
+ * check does (docs/decisions/0052-draft-preview-for-the-signed-in-author.md).
+ */
+export function bodyWithAdvice<
+  F extends Wrappable & {
+    serialize(value: never, extra: { slug: string | undefined }): { content?: Uint8Array };
+  },
+>(base: F): F {
+  const BaseInput = base.Input as InputOf;
+  function BodyInput(props: InputProps<unknown>) {
+    const [problem, setProblem] = useState<string | null>(null);
+    useEffect(() => {
+      const timer = setTimeout(() => {
+        let over: { message: string } | null = null;
+        try {
+          const { content } = base.serialize(props.value as never, { slug: undefined });
+          over = bodyOverLimits(content ? bodyDecoder.decode(content) : "", "markdown");
+        } catch {
+          // A body the field cannot write yet (mid-change) is measured at the next pause.
+        }
+        setProblem(over ? inEditorWords(over.message) : null);
+      }, BODY_CHECK_DELAY_MS);
+      return () => clearTimeout(timer);
+    }, [props.value]);
+    return (
+      <div className="editor-body">
+        <BaseInput {...props} />
+        <FieldNotes problem={problem} />
+      </div>
+    );
+  }
+  return { ...base, Input: BodyInput };
 }
 
 /** The excerpt with the check's advice on its length (cards, search results) under it. */

@@ -62,6 +62,8 @@ export const cachePolicies = {
   notFound: "public, max-age=60, s-maxage=60",
   /** Server and backend errors, health checks: never cached. */
   noStore: "no-store",
+  /** One person's page (the author's draft preview): kept by no cache, shared or her own. */
+  authorOnly: "private, no-store",
 } as const;
 
 export type CachePolicy = keyof typeof cachePolicies;
@@ -87,9 +89,11 @@ export function cacheHeaders(
 
 /**
  * Error statuses override whatever the route asked for, so an error is never cached as if it
- * were the page.
+ * were the page; a route's `no-store` stands whatever the status (a preview's 404 is one
+ * person's page: docs/decisions/0052-draft-preview-for-the-signed-in-author.md).
  */
 export function cacheControlForStatus(status: number, routeValue: string | null): string {
+  if (routeValue?.includes("no-store")) return routeValue;
   if (status >= 500) return cachePolicies.noStore;
   if (status === 404 || status === 410) return cachePolicies.notFound;
   if (status >= 400) return cachePolicies.noStore;

@@ -15,10 +15,11 @@ import { cacheHeaders, cachePolicies, elementMarkup, pageText } from "~/lib/resp
 import { formatDate, isLaterDay } from "~/lib/dates";
 import { notFound } from "~/lib/not-found.server";
 import { previewProblems } from "~/lib/blog/preview-problems.server";
+import { authorPreview } from "~/lib/blog/author-preview.server";
 import { fittedDescription, loaderMeta } from "~/lib/page-head";
 import { StaticHtml } from "~/components/content/StaticHtml";
 import { absoluteUrl, articleJsonLd, breadcrumbJsonLd, pageMeta } from "~/lib/seo.server";
-import type { SocialImage } from "~/lib/social-card/social-image";
+import { genericSocialImage, type SocialImage } from "~/lib/social-card/social-image";
 import { postCard, socialImage } from "~/lib/social-card/card-spec";
 
 const MORE_POSTS = 3;
@@ -56,7 +57,16 @@ async function readMore(post: PostPage): Promise<PostSummary[]> {
 
 const NO_NEIGHBOURS: AdjacentPosts = { previous: null, next: null };
 
-export const headers: HeadersFunction = (args) => cacheHeaders("blog", args);
+/**
+ * The author's preview is hers alone: never kept by nginx or the browser, never indexed
+ * (docs/decisions/0052-draft-preview-for-the-signed-in-author.md).
+ */
+const AUTHOR_ONLY = { "Cache-Control": cachePolicies.authorOnly, "X-Robots-Tag": "noindex" };
+
+export const headers: HeadersFunction = (args) => {
+  const robots = (args.errorHeaders ?? args.loaderHeaders).get("X-Robots-Tag");
+  return { ...cacheHeaders("blog", args), ...(robots ? { "X-Robots-Tag": robots } : {}) };
+};
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
@@ -81,6 +91,29 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
         { status: 404, headers: { "Cache-Control": cachePolicies.noStore } },
       );
     }
+    // On the live site, the signed-in author's draft (or a post not yet published).
+    const preview = await authorPreview(request, slug);
+    if (preview && "problems" in preview) {
+      throw data(
+        { postProblems: preview.problems, inEditor: true },
+        { status: 404, headers: AUTHOR_ONLY },
+      );
+    }
+    if (preview) {
+      const { bodyHtml, ...shown } = preview.post;
+      return data(
+        {
+          post: shown,
+          body: pageText(context, "body", elementMarkup(<PostBody html={bodyHtml} />)),
+          more: [],
+          adjacent: NO_NEIGHBOURS,
+          preview: { photoWaiting: preview.photoWaiting },
+          // A draft's words stay off the social card's public address: the site's own card.
+          meta: postMeta(request, preview.post, genericSocialImage, "noindex"),
+        },
+        { headers: AUTHOR_ONLY },
+      );
+    }
     notFound(request);
   }
   // The post is the page; without its neighbours it is still worth reading.
@@ -97,6 +130,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     body: pageText(context, "body", elementMarkup(<PostBody html={bodyHtml} />)),
     more,
     adjacent,
+    preview: null,
     meta: postMeta(request, post, socialImage(postCard(post))),
   };
 }
@@ -107,7 +141,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
  * the title, `fittedDescription` the description; `npm run posts:check` notes both), BlogPosting
  * JSON-LD headlined with the full title, and the trail My Blogs, its topic, the post.
  */
-function postMeta(request: Request, post: PostPage, image: SocialImage) {
+function postMeta(request: Request, post: PostPage, image: SocialImage, robots?: "noindex") {
   return pageMeta(request, ({ origin }) => {
     const url = absoluteUrl(origin, `/blog/${post.slug}`);
     const description = fittedDescription(post.seo_description ?? post.excerpt);
@@ -116,6 +150,7 @@ function postMeta(request: Request, post: PostPage, image: SocialImage) {
       description,
       type: "article",
       image,
+      robots,
       canonicalUrl: url,
       keywords: post.category ? [post.category.name, "menopause"] : ["menopause"],
       structuredData: [
@@ -162,11 +197,12 @@ const HERO_IMAGE_SIZES =
   "(min-width: 960px) 896px, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)";
 
 export default function BlogPost() {
-  const { post, body, more, adjacent } = useLoaderData<typeof loader>();
+  const { post, body, more, adjacent, preview } = useLoaderData<typeof loader>();
   return (
     <>
       <article className="container-page py-12 sm:py-16">
         <div className="mx-auto max-w-3xl">
+          {preview ? <AuthorPreviewNote photoWaiting={preview.photoWaiting} /> : null}
           {/* On paper only the post itself: links to other pages cannot be followed there. */}
           <p className="print:hidden">
             <Link to="/blog" className="link text-sm" prefetch="intent">
@@ -227,6 +263,26 @@ export default function BlogPost() {
         </section>
       ) : null}
     </>
+  );
+}
+
+/**
+ * Above the author's preview on the live site: who sees this page, and what readers see. The
+ * Draft badge below says why readers cannot see it yet.
+ */
+function AuthorPreviewNote({ photoWaiting }: { photoWaiting: boolean }) {
+  return (
+    <div
+      role="note"
+      className="mb-8 rounded-2xl border border-dashed border-accent bg-accent-soft p-5 print:hidden"
+    >
+      <p className="font-semibold">Preview: only you can see this page</p>
+      <p className="mt-1 text-ink-soft">
+        You are signed in to the editor, so the site shows you the post as it is saved on GitHub.
+        Readers see it once it is published.
+        {photoWaiting ? " Your photo appears here once the post is published." : null}
+      </p>
+    </div>
   );
 }
 

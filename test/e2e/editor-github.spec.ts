@@ -232,3 +232,152 @@ test("she signs in with GitHub through nginx and her post is committed to the re
   expect(standin.apiRequests.filter((request) => request.token === null)).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
+
+test("the body is measured as she types: past what a page can show, it says so under the post, in words", async () => {
+  const context = await signedIn();
+  const page = await context.newPage();
+  await page.goto(`${SITE}/keystatic/branch/main/collection/posts/create`);
+  const editor = page.locator(".ProseMirror");
+  await editor.click();
+  await page.keyboard.type("A short start.", { delay: 5 });
+  const problem = page.locator(".editor-problem");
+
+  // Thirty-one paragraphs of a thousand characters, pasted: more than a page shows (30,000).
+  const paragraph = `${"I walked again today and slept better. ".repeat(25)}`.slice(0, 1_000);
+  await editor.evaluate(
+    (element, text) => {
+      const clipboard = new DataTransfer();
+      clipboard.setData("text/plain", text);
+      element.dispatchEvent(
+        new ClipboardEvent("paste", { clipboardData: clipboard, bubbles: true, cancelable: true }),
+      );
+    },
+    Array.from({ length: 31 }, () => paragraph).join("\n\n"),
+  );
+  await expect(problem).toHaveText(
+    /^The post is 3\d,\d{3} characters long, more than a page can show \(30,000\): split it into two posts$/,
+  );
+  await expect(page.getByRole("status").filter({ has: problem })).toBeVisible();
+  for (const width of [375, 1280]) {
+    // A narrow window lays the form out again (fields first): the note is measured again there.
+    await page.setViewportSize({ width, height: 900 });
+    await expect(problem).toContainText("more than a page can show");
+    await problem.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`body-too-long-${width}.png`) });
+  }
+
+  // Cut back, and the note goes.
+  await editor.click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("A short post after all.", { delay: 5 });
+  await expect(problem).toHaveCount(0);
+  // Still hers to save: the button is there and enabled.
+  await expect(page.getByRole("button", { name: "Create" })).toBeEnabled();
+  await context.close();
+});
+
+/** A new browser context, signed in with GitHub through the editor as `asTheAuthor` is. */
+async function signedIn(): Promise<BrowserContext> {
+  const context = await asTheAuthor();
+  const page = await context.newPage();
+  await page.goto(`${SITE}/api/keystatic/github/login?from=branch/main/collection/posts`);
+  await expect(page).toHaveURL(`${SITE}/keystatic/branch/main/collection/posts`);
+  await page.close();
+  return context;
+}
+
+const DRAFT = `${SITE}/blog/a-walk-before-work`;
+
+test("only she sees her draft on the live site: signed in, a preview; anyone else, Post Not Found", async () => {
+  // The post the test above saved is a draft: readers' site has no such post.
+  expect(standin.fileAt("content/posts/a-walk-before-work.md")).toContain("draft: true\n");
+  const author = await signedIn();
+  const page = await author.newPage();
+  const shot = async (name: string) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({
+        path: test.info().outputPath(`${name}-${width}.png`),
+        fullPage: true,
+      });
+    }
+  };
+
+  const preview = await page.goto(DRAFT);
+  expect(preview!.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("A Walk Before Work");
+  await expect(page.getByRole("note")).toContainText("Preview: only you can see this page");
+  await expect(page.getByTestId("post-status")).toHaveText("Draft");
+  await expect(page.locator("article table tr")).toHaveCount(2);
+  // Hers alone: no cache keeps it (nginx's shared one included), no search engine lists it.
+  const headers = await preview!.allHeaders();
+  expect(headers["cache-control"]).toBe("private, no-store");
+  expect(headers["x-robots-tag"]).toBe("noindex");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await shot("draft-preview");
+  expect(serverOutput).toMatch(/\[preview\] "a-walk-before-work" shown to "her-account"/);
+
+  // Asked again straight after, nginx still has no copy to give anyone.
+  const again = await page.goto(DRAFT);
+  expect(again!.status()).toBe(200);
+  expect((await again!.allHeaders())["x-cache-status"]).not.toBe("HIT");
+
+  // A reader without her sign-in: the same 404 as before there was a preview, and the site
+  // asks GitHub nothing for her.
+  const reader = await asTheAuthor();
+  const userCalls = () => standin.apiRequests.filter((call) => call.call === "GET /user").length;
+  const before = userCalls();
+  const readerPage = await reader.newPage();
+  const missing = await readerPage.goto(DRAFT);
+  expect(missing!.status()).toBe(404);
+  await expect(readerPage.getByRole("heading", { level: 1 })).toHaveText("Post Not Found");
+  await expect(readerPage.getByText("A Walk Before Work")).toHaveCount(0);
+  expect(userCalls()).toBe(before);
+
+  // A made-up token in the cookie's name: GitHub does not know it, so nothing is shown.
+  await reader.addCookies([
+    {
+      name: "keystatic-gh-access-token",
+      value: "ghu_madeupmadeupmadeupmadeupmadeup1234",
+      domain: SITE_HOST,
+      path: "/",
+      secure: true,
+    },
+  ]);
+  expect((await readerPage.goto(DRAFT))!.status()).toBe(404);
+  expect(userCalls()).toBe(before + 1);
+  await expect(readerPage.getByText("A Walk Before Work")).toHaveCount(0);
+
+  // Someone else signed in with GitHub, who cannot push to her repository: no preview either.
+  standin.signInAs("a-visitor", false);
+  const visitor = await signedIn();
+  standin.signInAs(standin.login, true);
+  const visitorPage = await visitor.newPage();
+  expect((await visitorPage.goto(DRAFT))!.status()).toBe(404);
+  await expect(visitorPage.getByText("A Walk Before Work")).toHaveCount(0);
+
+  // A draft the check refuses shows what to fix, in the editor's words, to her alone.
+  standin.commitFiles(
+    {
+      "content/posts/a-second-draft.md":
+        "---\ntitle: A Second Draft\nexcerpt: ''\ndate: 2026-11-05T07:00:00Z\ndraft: true\n---\n\nNot finished.\n",
+    },
+    "A second draft, without its excerpt",
+  );
+  const refused = await page.goto(`${SITE}/blog/a-second-draft`);
+  expect(refused!.status()).toBe(404);
+  expect((await refused!.allHeaders())["cache-control"]).toBe("private, no-store");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "This post needs a fix before it can show",
+  );
+  await expect(page.getByRole("listitem").filter({ hasText: "Excerpt" })).toBeVisible();
+  await expect(page.getByText(/in the editor, save, and reload this page/)).toBeVisible();
+  await shot("draft-preview-problems");
+
+  // Her session ends (the token expires): the next visit is a reader's 404.
+  standin.expireAccessTokens();
+  expect((await page.goto(DRAFT))!.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Post Not Found");
+
+  for (const context of [author, reader, visitor]) await context.close();
+});

@@ -21,8 +21,10 @@ import { buildSchema, graphql } from "graphql";
  *   graphql-js over the few types of GitHub's schema those queries name; the REST tree
  *   (`/repos/:owner/:name/git/trees/:sha?recursive=1`) and blobs; raw files as
  *   raw.githubusercontent.com serves a public repository's.
- * - `GET /user` and `GET /repos/:owner/:name` (its `permissions.push`), which the site asks to
- *   know a signed-in author, and `DELETE /applications/:client_id/token` (sign out).
+ * - `GET /user` and `GET /repos/:owner/:name` (its `permissions.push` and `default_branch`),
+ *   which the site asks to know a signed-in author, the contents API the draft preview reads her
+ *   post with (`GET /repos/:owner/:name/contents/:path?ref=`, a file raw or a folder's listing),
+ *   and `DELETE /applications/:client_id/token` (sign out).
  *
  * Behind it is a real git repository on disk, so every sha is git's own and a commit from the
  * editor is a real commit (`git show`). Like GitHub's API it answers any origin (CORS `*`).
@@ -54,6 +56,10 @@ export interface GitHubStandin {
   checkout: (folder: string, into: string) => void;
   /** Sends `login` for tokens issued from now on (another GitHub user signing in). */
   signInAs: (login: string, canPush: boolean) => void;
+  /** Commits files to main as she would on GitHub's website (path in the repository: text). */
+  commitFiles: (files: Record<string, string>, message: string) => void;
+  /** Every access token issued so far stops working, as when it expires or she signs out. */
+  expireAccessTokens: () => void;
   stop: () => Promise<void>;
 }
 
@@ -171,6 +177,34 @@ export async function startGitHubStandin({
     databaseId: 1,
   });
 
+  /** A commit on main from its newest commit, as GitHub makes one: the new commit's sha. */
+  const commitOnMain = (
+    additions: { path: string; bytes: Buffer }[],
+    deletions: string[],
+    message: string,
+  ) => {
+    const before = head();
+    const index = path.join(dir, ".git", `index-${randomBytes(4).toString("hex")}`);
+    const env = { GIT_INDEX_FILE: index };
+    git(["read-tree", before], undefined, env);
+    for (const deletion of deletions) {
+      git(["update-index", "--force-remove", deletion], undefined, env);
+    }
+    for (const addition of additions) {
+      const blob = git(["hash-object", "-w", "--stdin"], addition.bytes).toString().trim();
+      git(
+        ["update-index", "--add", "--cacheinfo", `100644,${blob},${addition.path}`],
+        undefined,
+        env,
+      );
+    }
+    const tree = git(["write-tree"], undefined, env).toString().trim();
+    rmSync(index, { force: true });
+    const commit = git(["commit-tree", tree, "-p", before, "-F", "-"], message).toString().trim();
+    git(["update-ref", "refs/heads/main", commit, before]);
+    return commit;
+  };
+
   const root = (viewer: string, viewerCanPush: boolean) => ({
     viewer: () => user(viewer),
     repository: (args: { owner: string; name: string }) => {
@@ -193,31 +227,18 @@ export async function startGitHubStandin({
       if (input.branch.repositoryNameWithOwner !== repo || input.branch.branchName !== "main") {
         throw new GitHubError("Could not resolve to a Ref.");
       }
-      const before = head();
-      if (input.expectedHeadOid !== before) {
+      if (input.expectedHeadOid !== head()) {
         throw new GitHubError(`Expected branch to point to "${input.expectedHeadOid}"`);
       }
-      const index = path.join(dir, ".git", `index-${randomBytes(4).toString("hex")}`);
-      const env = { GIT_INDEX_FILE: index };
-      git(["read-tree", before], undefined, env);
-      for (const deletion of input.fileChanges?.deletions ?? []) {
-        git(["update-index", "--force-remove", deletion.path], undefined, env);
-      }
-      for (const addition of input.fileChanges?.additions ?? []) {
-        const blob = git(["hash-object", "-w", "--stdin"], Buffer.from(addition.contents, "base64"))
-          .toString()
-          .trim();
-        git(
-          ["update-index", "--add", "--cacheinfo", `100644,${blob},${addition.path}`],
-          undefined,
-          env,
-        );
-      }
-      const tree = git(["write-tree"], undefined, env).toString().trim();
-      rmSync(index, { force: true });
       const message = [input.message.headline, input.message.body].filter(Boolean).join("\n\n");
-      const commit = git(["commit-tree", tree, "-p", before, "-F", "-"], message).toString().trim();
-      git(["update-ref", "refs/heads/main", commit, before]);
+      const commit = commitOnMain(
+        (input.fileChanges?.additions ?? []).map((addition) => ({
+          path: addition.path,
+          bytes: Buffer.from(addition.contents, "base64"),
+        })),
+        (input.fileChanges?.deletions ?? []).map((deletion) => deletion.path),
+        message,
+      );
       commits.push(message);
       return { ref: mainRef(), commit: commitObject(commit) };
     },
@@ -352,8 +373,46 @@ export async function startGitHubStandin({
       return send(response, 200, {
         full_name: repo,
         private: isPrivate,
+        default_branch: "main",
         permissions: { admin: grant.login === owner, push: grant.canPush, pull: true },
       });
+    }
+    // The contents API: a file's bytes (asked for raw), or a folder's listing.
+    const contents = new RegExp(`^/repos/${repo}/contents/(.+)$`).exec(url.pathname);
+    if (request.method === "GET" && contents) {
+      const file = decodeURIComponent(contents[1]!);
+      const ref = url.searchParams.get("ref") ?? "main";
+      if (ref !== "main") return send(response, 404, { message: "No commit found for the ref" });
+      let kind: string;
+      try {
+        kind = git(["cat-file", "-t", `main:${file}`])
+          .toString()
+          .trim();
+      } catch {
+        return send(response, 404, { message: "Not Found" });
+      }
+      if (kind === "tree") {
+        const listing = git(["ls-tree", "-l", "-z", `main:${file}`])
+          .toString()
+          .split("\0")
+          .filter(Boolean)
+          .map((line) => {
+            const [info, name] = line.split("\t") as [string, string];
+            const [, type, sha, size] = info.split(/\s+/) as [string, string, string, string];
+            return {
+              name,
+              path: `${file}/${name}`,
+              sha,
+              size: type === "blob" ? Number(size) : 0,
+              type: type === "blob" ? "file" : "dir",
+            };
+          });
+        return send(response, 200, listing);
+      }
+      if (!/^application\/vnd\.github\.raw/.test(request.headers.accept ?? "")) {
+        return send(response, 415, { message: "The stand-in serves files raw only" });
+      }
+      return send(response, 200, git(["show", `main:${file}`]), "application/vnd.github.raw");
     }
     const tree = new RegExp(`^/repos/${repo}/git/trees/([0-9a-f]{40})$`).exec(url.pathname);
     if (request.method === "GET" && tree) {
@@ -416,6 +475,14 @@ export async function startGitHubStandin({
     signInAs: (who, push) => {
       login = who;
       canPush = push;
+    },
+    expireAccessTokens: () => accessTokens.clear(),
+    commitFiles: (changes, message) => {
+      const additions = Object.entries(changes).map(([at, text]) => ({
+        path: at,
+        bytes: Buffer.from(text),
+      }));
+      commitOnMain(additions, [], message);
     },
     stop: async () => {
       for (const on of [server, tls]) {

@@ -111,6 +111,9 @@ describe("cache policies", () => {
     expect(cacheControlForStatus(503, cachePolicies.blog)).toBe("no-store");
     expect(cacheControlForStatus(500, cachePolicies.page)).toBe("no-store");
     expect(cacheControlForStatus(405, cachePolicies.page)).toBe("no-store");
+    // Never looser than the route asked: one person's 404 stays out of every cache.
+    expect(cacheControlForStatus(404, cachePolicies.authorOnly)).toBe("private, no-store");
+    expect(cacheControlForStatus(404, cachePolicies.noStore)).toBe("no-store");
   });
 
   it("lets a CDN keep pages longer than browsers, and blog pages in step with the data cache", () => {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadPurifier, renderPostBody, UnshowableBody } from "~/lib/blog/body.server";
 import { createFetchPolicy } from "~/lib/blog/fetch-policy.server";
-import { BODY_LIMITS, bodyOverLimits } from "~/lib/blog/post-markup.server";
+import { BODY_LIMITS, bodyOverLimits } from "~/lib/blog/body-limits";
 import { describeProblem, readPostFiles } from "~tools/posts/post-files";
 import { createBlogData } from "~/lib/blog/blog.server";
 import { createSupabaseBackend, createSupabaseClient } from "~/lib/blog/supabase-backend.server";

@@ -219,6 +219,53 @@ describe("npm run posts:push", () => {
     );
   });
 
+  it("--keep-supabase=<address> copies Supabase's version into the file, changing only those lines, and the next run is green", async () => {
+    await push(["--yes"]);
+    await server.db.query(
+      "update public.posts set title = 'In her own words', content = content || E'\\n\\nA line she added in Supabase.' where slug = $1",
+      [EDITED],
+    );
+    const file = path.join(postsDir, `${EDITED}.md`);
+    const before = await readFile(file, "utf8");
+
+    // Without --yes nothing is rewritten.
+    expect((await push([`--keep-supabase=${EDITED}`])).code).toBe(1);
+    expect(await readFile(file, "utf8")).toBe(before);
+
+    const kept = await push(["--yes", `--keep-supabase=${EDITED}`]);
+    expect(kept.err).toBe("");
+    expect(kept.code).toBe(0);
+    expect(kept.out).toContain(`${EDITED}.md now says what Supabase says`);
+    // Only the title's line changed, and the line she added follows the body.
+    expect(await readFile(file, "utf8")).toBe(
+      before
+        .replace(/^title: .*$/m, 'title: "In her own words"')
+        .replace(/\n$/, "\n\nA line she added in Supabase.\n"),
+    );
+    const row = (await server.rows()).posts.find((candidate) => candidate.slug === EDITED)!;
+    expect(row.title).toBe("In her own words");
+
+    // Settled: the file and Supabase agree, and the row counts as pushed.
+    const next = await push(["--yes"]);
+    expect(next.code).toBe(0);
+    expect(next.out).toContain(`  unchanged  ${EDITED}`);
+  });
+
+  it("--keep-supabase leaves the file as it was when Supabase's version would not pass the check", async () => {
+    await push(["--yes"]);
+    await server.db.query("update public.posts set excerpt = '' where slug = $1", [EDITED]);
+    const file = path.join(postsDir, `${EDITED}.md`);
+    const before = await readFile(file, "utf8");
+    const refused = await push(["--yes", `--keep-supabase=${EDITED}`]);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain("Supabase's version cannot be kept as it is");
+    expect(refused.err).toMatch(/excerpt/);
+    expect(await readFile(file, "utf8")).toBe(before);
+    expect((await push(["--yes", "--keep-supabase=not-in-conflict"])).err).toContain(
+      "does not differ from Supabase",
+    );
+  });
+
   it("--delete-missing deletes by exact address, never a malformed one, and prints it escaped", async () => {
     await push(["--yes"]);
     // A row typed in Supabase whose address would step out of a list filter, with a terminal

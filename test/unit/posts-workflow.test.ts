@@ -58,9 +58,24 @@ describe("the publish workflow", () => {
     expect(withSecrets).toEqual([pushStep]);
     expect(source.match(/secrets\./g)).toHaveLength(2);
     expect(workflow.on.workflow_dispatch.inputs.overwrite!.type).toBe("string");
+    expect(workflow.on.workflow_dispatch.inputs.keep_supabase!.type).toBe("string");
     // An input written into a script by `${{ }}` would be run as shell; it is an env value.
     expect(pushStep.run).not.toContain("${{");
     expect(pushStep.env!.OVERWRITE).toBe("${{ inputs.overwrite }}");
+    expect(pushStep.env!.KEEP_SUPABASE).toBe("${{ inputs.keep_supabase }}");
+  });
+
+  it("commits a post copied from Supabase in a step of its own, the only one given the token", () => {
+    const withToken = steps.filter((step) => JSON.stringify(step).includes("github.token"));
+    expect(withToken).toHaveLength(1);
+    const commit = withToken[0]!;
+    expect(commit.if).toContain("inputs.keep_supabase != ''");
+    expect(commit.if).toContain("github.event_name == 'workflow_dispatch'");
+    expect(steps.indexOf(commit)).toBe(steps.indexOf(pushStep) + 1);
+    expect(commit.run).not.toContain("${{");
+    expect(commit.run).toContain("git add -- content/posts");
+    const checkout = steps.find((step) => step.uses?.startsWith("actions/checkout@"))!;
+    expect(checkout.with!["persist-credentials"]).toBe(false);
   });
 });
 
@@ -83,7 +98,7 @@ describe("the workflow's steps, run here", () => {
   });
 
   /** The push step's script in bash, with what GitHub would put in its environment. */
-  const pushStepRun = (overwrite = "") =>
+  const pushStepRun = (overwrite = "", keepSupabase = "") =>
     run("bash", ["-e", "-c", pushStep.run!], {
       env: {
         ...process.env,
@@ -91,6 +106,7 @@ describe("the workflow's steps, run here", () => {
         SUPABASE_URL: server.url,
         SUPABASE_SECRET_KEY: server.secretKey,
         OVERWRITE: overwrite,
+        KEEP_SUPABASE: keepSupabase,
         GITHUB_STEP_SUMMARY: summary,
       },
     }).then(
@@ -134,4 +150,89 @@ describe("the workflow's steps, run here", () => {
     expect(odd.code).toBe(1);
     expect(odd.out).toContain("not a post's address");
   }, 120_000);
+
+  it("settles a conflict the other way: Supabase's version copied into the file, then green", async () => {
+    expect((await pushStepRun()).code).toBe(0);
+    await server.db.query(
+      "update public.posts set excerpt = 'What she wrote in Supabase.' where slug = $1",
+      [EDITED],
+    );
+    await writeFile(summary, "");
+    expect((await pushStepRun()).code).toBe(1);
+    expect(await readFile(summary, "utf8")).toContain(
+      "**Post to copy from Supabase into its file**",
+    );
+
+    // "Run workflow" with the post's address in the second box.
+    const file = path.join(postsDir, `${EDITED}.md`);
+    const before = await readFile(file, "utf8");
+    const copied = await pushStepRun("", EDITED);
+    expect(copied.out).toContain("now says what Supabase says");
+    expect(copied.code).toBe(0);
+    expect(await readFile(file, "utf8")).toBe(
+      before.replace(/^excerpt: .*$/m, "excerpt: What she wrote in Supabase."),
+    );
+    expect((await pushStepRun()).code).toBe(0);
+  }, 120_000);
+
+  it("the commit step commits the copied file and pushes it to the branch", async () => {
+    // A checkout of the repository and its remote, with GitHub's address for it pointed at a
+    // local bare repository (git's url.insteadOf, as DNS would be).
+    const scratch = await mkdtemp(path.join(tmpdir(), "posts-workflow-git-"));
+    const remote = path.join(scratch, "remote.git");
+    const checkout = path.join(scratch, "checkout");
+    const git = (cwd: string, ...args: string[]) => run("git", args, { cwd });
+    try {
+      await run("git", ["init", "-q", "--bare", "-b", "main", remote]);
+      await run("git", ["clone", "-q", remote, checkout]);
+      await cp(postsDir, path.join(checkout, "content/posts"), { recursive: true });
+      await git(checkout, "add", "-A");
+      await git(
+        checkout,
+        "-c",
+        "user.name=Her",
+        "-c",
+        "user.email=her@example.com",
+        "commit",
+        "-qm",
+        "The posts",
+      );
+      await git(checkout, "push", "-q", "origin", "main");
+      const file = path.join(checkout, "content/posts", `${EDITED}.md`);
+      await writeFile(
+        file,
+        (await readFile(file, "utf8")).replace(/^excerpt: .*$/m, "excerpt: Hers."),
+      );
+
+      const commitStep = steps.find(
+        (step) => step.name === "Commit the post copied from Supabase",
+      )!;
+      const token = "ghs_aTokenForThisRunOnly";
+      await run("bash", ["-e", "-c", commitStep.run!], {
+        cwd: checkout,
+        env: {
+          ...process.env,
+          GITHUB_TOKEN: token,
+          GITHUB_REPOSITORY: "her-account/menopause-and-me",
+          GITHUB_REF_NAME: "main",
+          KEEP_SUPABASE: EDITED,
+          GIT_CONFIG_COUNT: "1",
+          GIT_CONFIG_KEY_0: `url.${remote}.insteadOf`,
+          GIT_CONFIG_VALUE_0: `https://x-access-token:${token}@github.com/her-account/menopause-and-me.git`,
+        },
+      });
+      const log = await git(remote, "log", "-1", "--format=%s%n%an", "--name-only", "main");
+      expect(log.stdout).toContain(`The post at /blog/${EDITED} now says what Supabase says`);
+      expect(log.stdout).toContain("github-actions[bot]");
+      expect(log.stdout).toContain(`content/posts/${EDITED}.md`);
+      // Nothing else changed: the next run has nothing to commit.
+      const again = await run("bash", ["-e", "-c", commitStep.run!], {
+        cwd: checkout,
+        env: { ...process.env, KEEP_SUPABASE: EDITED },
+      });
+      expect(again.stdout).toContain("Nothing to commit");
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

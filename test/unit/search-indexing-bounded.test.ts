@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { setImmediate } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
-import { BODY_LIMITS } from "~/lib/blog/post-markup.server";
+import { BODY_LIMITS } from "~/lib/blog/body-limits";
 import { plainText } from "~/lib/search/plain-text";
 import { buildSiteSearch } from "~/lib/search/search-index.server";
 import { postRecord } from "../support/post-record";

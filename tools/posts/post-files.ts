@@ -3,9 +3,9 @@ import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from "yaml";
 import { z } from "zod";
+import { bodyOverLimits } from "~/lib/blog/body-limits";
 import {
   besideThePost,
-  bodyOverLimits,
   isAllowedImageSrc,
   markdownToHtml,
   markdownTokens,
@@ -39,7 +39,8 @@ import { sanitiseSvg } from "./svg-sanitiser";
  * (`npm run posts:check`, the build, a push to Supabase). Nothing here touches a database.
  *
  * An author's tool (docs/decisions/0038-author-tools-live-in-tools.md): the server loads it only
- * where it reads the post files itself, in development and when BLOG_POSTS_DIR names a folder.
+ * where it reads post files itself: in development, when BLOG_POSTS_DIR names a folder, and for
+ * the live editor's signed-in author previewing a draft (author-preview.server.ts).
  */
 
 export const CATEGORIES_FILE = "categories.yml";

@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import { appendFile } from "node:fs/promises";
+import { appendFile, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import WebSocket from "ws";
 import type { CheckedPost, CheckedPosts, PostFileCategory } from "~/lib/blog/checked-post";
@@ -7,6 +7,7 @@ import { guardedFetch } from "~/lib/blog/guarded-fetch.server";
 import { isValidSlug } from "~/lib/addresses";
 import { KEYS_PAGE, supabaseKeyKind } from "~/lib/blog/supabase-keys.server";
 import { checkPostFiles, describeProblem } from "./post-files";
+import { withSupabaseVersion } from "./copy-back";
 import { conflictSummary, printable } from "./run-report";
 
 /**
@@ -45,11 +46,14 @@ import { conflictSummary, printable } from "./run-report";
  * wrote it (`updated_at` later than `pushed_at`, which the migrations stamp on every push), or
  * that posts:push never wrote, and that differs from its file, is a conflict. It is shown field
  * by field and left alone; `--overwrite` replaces every one with its file, `--overwrite=<address>`
- * only that post's (what the workflow's "Run workflow" button passes).
+ * only that post's (what the workflow's "Run workflow" button passes). `--keep-supabase=<address>`
+ * settles it the other way: the post's file is rewritten to say what Supabase says
+ * (copy-back.ts), checked, and pushed, which marks the row as pushed; the workflow then commits
+ * the file.
  */
 
 export const PUSH_USAGE =
-  "usage: npm run posts:push [-- --yes] [-- --delete-missing] [-- --overwrite[=<address>]]  (without --yes nothing is written)";
+  "usage: npm run posts:push [-- --yes] [-- --delete-missing] [-- --overwrite[=<address>]] [-- --keep-supabase=<address>]  (without --yes nothing is written)";
 
 /** Every conflict replaced by its file (true), only these posts', or none. */
 export type Overwrite = boolean | ReadonlySet<string>;
@@ -512,22 +516,33 @@ export async function runPostsPush({
   const out = (line: string) => print(printable(line));
   const err = (line: string) => printError(printable(line));
   const named = argv.flatMap((arg) => /^--overwrite=(.+)$/.exec(arg)?.[1] ?? []);
+  const kept = argv.flatMap((arg) => /^--keep-supabase=(.+)$/.exec(arg)?.[1] ?? []);
   const unknown = argv.find(
     (arg) =>
-      !["--yes", "--delete-missing", "--overwrite"].includes(arg) && !/^--overwrite=./.test(arg),
+      !["--yes", "--delete-missing", "--overwrite"].includes(arg) &&
+      !/^--(?:overwrite|keep-supabase)=./.test(arg),
   );
   if (unknown) {
     err(`[posts:push] unknown option ${unknown}; ${PUSH_USAGE}`);
     return 1;
   }
-  const malformed = named.find((slug) => !isValidSlug(slug));
-  if (malformed !== undefined) {
-    err(`[posts:push] --overwrite=${malformed}: not a post's address (such as my-first-post)`);
+  for (const [option, slugs] of [
+    ["--overwrite", named],
+    ["--keep-supabase", kept],
+  ] as const) {
+    const malformed = slugs.find((slug) => !isValidSlug(slug));
+    if (malformed !== undefined) {
+      err(`[posts:push] ${option}=${malformed}: not a post's address (such as my-first-post)`);
+      return 1;
+    }
+  }
+  if (kept.length > 0 && !argv.includes("--yes")) {
+    err("[posts:push] --keep-supabase rewrites the post's file: give --yes with it");
     return 1;
   }
   const write = argv.includes("--yes");
   const deleteMissing = argv.includes("--delete-missing");
-  const overwrite: Overwrite = argv.includes("--overwrite") || new Set(named);
+  let overwrite: Overwrite = argv.includes("--overwrite") || new Set(named);
   const settings = pushSettings(env);
   if (!settings.ok) {
     err(`[posts:push] ${settings.message}`);
@@ -538,19 +553,28 @@ export async function runPostsPush({
   const shown = postsDir.startsWith(process.cwd())
     ? path.relative(process.cwd(), postsDir) || "."
     : postsDir;
-  const files = await checkPostFiles({ postsDir, publicDir, now });
-  if (!files.ok) {
-    err(`[posts:push] ${files.problems.length} problem(s) in ${shown}; nothing was sent:`);
-    for (const problem of files.problems) err(`  ${describeProblem(problem)}`);
+  const first = await checkPostFiles({ postsDir, publicDir, now });
+  if (!first.ok) {
+    err(`[posts:push] ${first.problems.length} problem(s) in ${shown}; nothing was sent:`);
+    for (const problem of first.problems) err(`  ${describeProblem(problem)}`);
     return 1;
   }
+  let files: CheckedPosts = first;
 
   const client = createPushClient(settings.url, settings.key);
   try {
     out(
       `[posts:push] ${files.posts.length} post(s) and ${files.categories.length} categories in ${shown}, compared with ${settings.url}`,
     );
-    const plan = await planPush(client, files);
+    let plan = await planPush(client, files);
+    if (kept.length > 0) {
+      const copied = await copySupabaseVersions(plan, kept, { postsDir, publicDir, now, out, err });
+      if (!copied) return 1;
+      files = copied;
+      plan = await planPush(client, files);
+      // The file now says what Supabase says: the push marks the row as pushed from it.
+      overwrite = new Set([...(overwrite === true ? [] : overwrite), ...kept]);
+    }
     for (const line of describePlan(plan, { deleteMissing, overwrite, now })) out(line);
     const conflicting = plan.posts.filter((change) => change.action === "conflict");
     const replaced = conflicting.filter((change) => overwrites(overwrite, change.slug));
@@ -618,4 +642,64 @@ export async function runPostsPush({
     err(`[posts:push] ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   }
+}
+
+/**
+ * Rewrites each named post's file with Supabase's version of the fields that differ, then checks
+ * the files again: the checked files, or null (every file as it was) when a post is not in
+ * conflict or Supabase's version would not pass the check.
+ */
+async function copySupabaseVersions(
+  plan: PushPlan,
+  slugs: string[],
+  {
+    postsDir,
+    publicDir,
+    now,
+    out,
+    err,
+  }: Pick<PushRun, "postsDir" | "publicDir" | "now"> & {
+    out: (line: string) => void;
+    err: (line: string) => void;
+  },
+): Promise<CheckedPosts | null> {
+  const before = new Map<string, string>();
+  const restore = async () => {
+    for (const [file, source] of before) await writeFile(file, source);
+  };
+  for (const slug of slugs) {
+    const conflict = plan.posts.find(
+      (change) => change.slug === slug && change.action === "conflict",
+    );
+    if (!conflict || conflict.action !== "conflict") {
+      err(
+        `[posts:push] --keep-supabase=${slug}: that post does not differ from Supabase; nothing to copy`,
+      );
+      await restore();
+      return null;
+    }
+    const file = conflict.value.file;
+    const source = await readFile(file, "utf8");
+    const rewritten = withSupabaseVersion(source, conflict.differences);
+    if (rewritten === null) {
+      err(`[posts:push] --keep-supabase=${slug}: the file has no fields to rewrite`);
+      await restore();
+      return null;
+    }
+    before.set(file, source);
+    await writeFile(file, rewritten);
+  }
+  const checked = await checkPostFiles({ postsDir, publicDir, now });
+  if (!checked.ok) {
+    await restore();
+    err(
+      "[posts:push] Supabase's version cannot be kept as it is: the post's file would not pass the check. Nothing was changed. Correct it in Supabase and run this again, or keep the file's version:",
+    );
+    for (const problem of checked.problems) err(`  ${describeProblem(problem)}`);
+    return null;
+  }
+  for (const file of before.keys()) {
+    out(`[posts:push] ${path.relative(process.cwd(), file) || file} now says what Supabase says`);
+  }
+  return checked;
 }

@@ -8,7 +8,8 @@
  *   (a newline followed by `::error::`).
  * - `conflictSummary(conflicts)`: the posts left alone because they were changed in Supabase,
  *   as Markdown for the workflow run's summary page: each field in words, Supabase's version
- *   beside the file's, and the two ways to settle it from github.com.
+ *   beside the file's, and the two buttons that settle it from github.com (keep the file's, or
+ *   copy Supabase's into the file).
  * - `checkSummary(problems, notes)`: `npm run posts:check`'s problems and advice as Markdown for
  *   the same page, each under its post file, so she sees them without opening the job's log.
  */
@@ -80,7 +81,7 @@ export function conflictSummary(conflicts: Conflict[]): string {
     "- **To keep the file's version** (replace what is in Supabase): open the **Actions** tab, choose **Publish posts** on the left, press **Run workflow**, type the post's address (for example `" +
       (conflicts[0]?.slug ?? "my-post") +
       "`) in **Post to replace in Supabase with its file**, and press the green **Run workflow** button.",
-    "- **To keep Supabase's version**: edit the post's file (in `content/posts/`) so that it says what Supabase says above, and commit it. The next run finds them the same and goes green.",
+    "- **To keep Supabase's version** (copy it into the post's file): do the same, but type the address in **Post to copy from Supabase into its file** instead. The run writes Supabase's words into the file and commits it for you.",
     "",
   );
   return lines.join("\n");

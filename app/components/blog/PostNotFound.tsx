@@ -9,7 +9,9 @@ import { PostProblems } from "./PostProblems";
  */
 export function PostNotFound() {
   const error = useRouteError() as { data?: unknown } | undefined;
-  if (isPostProblemsData(error?.data)) return <PostProblems problems={error.data.postProblems} />;
+  if (isPostProblemsData(error?.data)) {
+    return <PostProblems problems={error.data.postProblems} inEditor={error.data.inEditor} />;
+  }
   return (
     <section className="container-page py-20 text-center sm:py-28" aria-labelledby="post-not-found">
       <p className="eyebrow">From the blog</p>

@@ -1,16 +1,25 @@
 import { Link } from "@remix-run/react";
+import { EDITOR_LABELS, inEditorWords } from "~/lib/blog/post-rules";
 
 interface Problem {
   file: string;
   line: number;
+  field: string | null;
   message: string;
 }
 
 /**
- * The development preview's answer for a post the check refuses: what to fix, where, in the
- * check's own words, on the page the author was looking for. Readers never see it.
+ * A preview's answer for a post the check refuses: what to fix, where, on the page the author
+ * was looking for. Readers never see it. In development, by file and line in the check's own
+ * words; on the live site (`inEditor`), by the editor's field and in its words.
  */
-export function PostProblems({ problems }: { problems: readonly Problem[] }) {
+export function PostProblems({
+  problems,
+  inEditor = false,
+}: {
+  problems: readonly Problem[];
+  inEditor?: boolean;
+}) {
   return (
     <section className="container-page py-16 sm:py-20" aria-labelledby="post-problems">
       <div className="mx-auto max-w-3xl">
@@ -18,20 +27,38 @@ export function PostProblems({ problems }: { problems: readonly Problem[] }) {
         <h1 id="post-problems" className="mt-3 text-4xl sm:text-5xl">
           This post needs a fix before it can show
         </h1>
-        <p className="mt-5 text-lg text-ink-soft">
-          Fix {problems.length === 1 ? "this" : "these"} in the file, save, and this page reloads
-          with the post. <code>npm run posts:check</code> lists the same.
-        </p>
+        {inEditor ? (
+          <p className="mt-5 text-lg text-ink-soft">
+            Fix {problems.length === 1 ? "this" : "these"} in the editor, save, and reload this page
+            to see the post.
+          </p>
+        ) : (
+          <p className="mt-5 text-lg text-ink-soft">
+            Fix {problems.length === 1 ? "this" : "these"} in the file, save, and this page reloads
+            with the post. <code>npm run posts:check</code> lists the same.
+          </p>
+        )}
         <ul className="mt-8 space-y-4">
           {problems.map((problem) => (
             <li
               key={`${problem.file}:${problem.line}:${problem.message}`}
               className="rounded-2xl border border-line bg-surface p-5"
             >
-              <p className="font-semibold">
-                <code>{problem.file}</code>, line {problem.line}
-              </p>
-              <p className="mt-2">{problem.message}</p>
+              {inEditor ? (
+                <>
+                  <p className="font-semibold">
+                    {(problem.field && EDITOR_LABELS[problem.field]) ?? "The post"}
+                  </p>
+                  <p className="mt-2">{inEditorWords(problem.message)}</p>
+                </>
+              ) : (
+                <>
+                  <p className="font-semibold">
+                    <code>{problem.file}</code>, line {problem.line}
+                  </p>
+                  <p className="mt-2">{problem.message}</p>
+                </>
+              )}
             </li>
           ))}
         </ul>

@@ -2,9 +2,9 @@ import { isInternalHref } from "~/lib/addresses";
 import { referenceLinks, type ReferenceLink } from "~content/reference-links";
 import { site } from "~content/site";
 import { pictureBodyPhotos } from "./body-photos.server";
+import { bodyOverLimits } from "./body-limits";
 import {
   bodyMarkup,
-  bodyOverLimits,
   dropDisallowedImages,
   sanitizeOptions,
   type PostFormat,

@@ -1,5 +1,5 @@
 import type { PostRecord } from "~/lib/blog/backend.server";
-import { BODY_LIMITS, bodyOverLimits } from "~/lib/blog/post-markup.server";
+import { BODY_LIMITS, bodyOverLimits } from "~/lib/blog/body-limits";
 import { aboutPage } from "~content/about";
 import { beautyPage } from "~content/beauty";
 import { foodPage } from "~content/food";

@@ -1,0 +1,266 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { serverEnv } from "~/lib/env.server";
+import { readingMinutes } from "~/lib/reading-time";
+import { renderPostBody, UnshowableBody } from "./body.server";
+import type { CheckedPost, PostProblem } from "./checked-post";
+import { PHOTOS_URL, postPhoto } from "./photos.server";
+import { toPostRecord } from "./rows.server";
+import type { PostPage } from "./types";
+
+/**
+ * The live site's draft preview for its author
+ * (docs/decisions/0052-draft-preview-for-the-signed-in-author.md).
+ *
+ * Contract: `authorPreview(request, slug)` is asked only when the blog has no post at `slug`
+ * (a draft, or a post saved on GitHub and not yet published). It answers null, so the route's
+ * 404 stands, unless all of this holds:
+ * - the site is built for the live editor (KEYSTATIC_GITHUB_REPO names the repository);
+ * - the request carries Keystatic's access-token cookie, and GitHub, asked with that token,
+ *   says who it belongs to (`GET /user`) and that they can push to the repository
+ *   (`GET /repos/<repo>`, `permissions.push`): the cookie's presence proves nothing, GitHub's
+ *   answer does. Each token's answer is kept a minute, hashed, so a page's reloads cost GitHub
+ *   nothing and a flood of made-up cookies costs it one call each a minute;
+ * - the repository's default branch holds `content/posts/<slug>.md`, read with her token.
+ * The file, its folder of pictures and categories.yml are checked by the same checker as
+ * `posts:check`, in a folder of their own. A post that passes is drawn as the page would draw it
+ * (`{ post }`); one that does not gives the check's problems (`{ problems }`), in her words, as
+ * the development preview does. The route marks either answer `private, no-store` and noindex.
+ */
+
+const REPO_PATTERN = /^[\w.-]+\/[\w.-]+$/;
+const TOKEN_COOKIE = "keystatic-gh-access-token";
+const GITHUB_API = "https://api.github.com";
+/** How long GitHub's answer about a token is believed. */
+const TOKEN_CHECK_MS = 60_000;
+/** Tokens remembered at once; past this the oldest answer is forgotten. */
+const TOKENS_KEPT = 200;
+const GITHUB_TIMEOUT_MS = 8_000;
+/** A post's own folder (its photos): at most this many files, this many bytes in all. */
+const MAX_FOLDER_FILES = 40;
+const MAX_FOLDER_BYTES = 60 * 1024 * 1024;
+
+export type AuthorPreview = { post: PostPage; photoWaiting: boolean } | { problems: PostProblem[] };
+
+interface Author {
+  login: string;
+  branch: string;
+}
+
+const checkedTokens = new Map<string, { until: number; author: Author | null }>();
+
+/** GitHub no longer takes the token (it expired, or she signed out): no preview. */
+class SessionEnded extends Error {}
+
+function tokenKey(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+function liveEditorRepo(): string | null {
+  const repo = process.env.KEYSTATIC_GITHUB_REPO?.trim();
+  return repo && REPO_PATTERN.test(repo) ? repo : null;
+}
+
+function accessToken(request: Request): string | null {
+  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name !== TOKEN_COOKIE) continue;
+    try {
+      const token = decodeURIComponent(value.join("="));
+      // GitHub's tokens are letters, digits and underscores; anything else is not one.
+      return /^\w{10,255}$/.test(token) ? token : null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+async function github(token: string, at: string, accept = "application/vnd.github+json") {
+  return fetch(`${GITHUB_API}${at}`, {
+    headers: {
+      Authorization: `Bearer ${token}`,
+      Accept: accept,
+      "X-GitHub-Api-Version": "2022-11-28",
+      "User-Agent": "menopause-and-me-preview",
+    },
+    signal: AbortSignal.timeout(GITHUB_TIMEOUT_MS),
+    redirect: "error",
+  });
+}
+
+/** Who the token belongs to, if they can push to the repository; null otherwise. */
+async function authorOf(token: string, repo: string): Promise<Author | null> {
+  const key = tokenKey(token);
+  const now = Date.now();
+  const known = checkedTokens.get(key);
+  if (known && known.until > now) return known.author;
+  let author: Author | null = null;
+  try {
+    const [user, repository] = await Promise.all([
+      github(token, "/user"),
+      github(token, `/repos/${repo}`),
+    ]);
+    if (user.ok && repository.ok) {
+      const { login } = (await user.json()) as { login?: unknown };
+      const { permissions, default_branch } = (await repository.json()) as {
+        permissions?: { push?: unknown };
+        default_branch?: unknown;
+      };
+      if (typeof login === "string" && permissions?.push === true) {
+        author = { login, branch: typeof default_branch === "string" ? default_branch : "main" };
+      }
+    }
+  } catch (error) {
+    // GitHub out of reach: not remembered, so the next request asks again.
+    console.warn(`[preview] GitHub could not be asked about a session: ${String(error)}`);
+    return null;
+  }
+  checkedTokens.delete(key);
+  checkedTokens.set(key, { until: now + TOKEN_CHECK_MS, author });
+  if (checkedTokens.size > TOKENS_KEPT) checkedTokens.delete(checkedTokens.keys().next().value!);
+  return author;
+}
+
+/** A file's bytes on the branch, or null when it is not there. */
+async function fileBytes(token: string, repo: string, branch: string, file: string) {
+  const at = `/repos/${repo}/contents/${file.split("/").map(encodeURIComponent).join("/")}`;
+  const response = await github(
+    token,
+    `${at}?ref=${encodeURIComponent(branch)}`,
+    "application/vnd.github.raw+json",
+  );
+  if (response.status === 404) return null;
+  if (response.status === 401 || response.status === 403) throw new SessionEnded();
+  if (!response.ok) throw new Error(`GitHub answered ${response.status} for ${file}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+/** The files in a folder on the branch (not its subfolders), or none when it is not there. */
+async function folderFiles(token: string, repo: string, branch: string, folder: string) {
+  const response = await github(
+    token,
+    `/repos/${repo}/contents/${folder.split("/").map(encodeURIComponent).join("/")}?ref=${encodeURIComponent(branch)}`,
+  );
+  if (response.status === 404) return [];
+  if (response.status === 401 || response.status === 403) throw new SessionEnded();
+  if (!response.ok) throw new Error(`GitHub answered ${response.status} for ${folder}`);
+  const entries = (await response.json()) as unknown;
+  if (!Array.isArray(entries)) return [];
+  return entries.flatMap((entry: { type?: unknown; name?: unknown; size?: unknown }) =>
+    entry.type === "file" &&
+    typeof entry.name === "string" &&
+    /^[\w.-]+$/.test(entry.name) &&
+    !entry.name.startsWith(".")
+      ? [{ name: entry.name, size: Number(entry.size) || 0 }]
+      : [],
+  );
+}
+
+/** The post as the page draws it, from what the checker passed. */
+async function drawn(post: CheckedPost, categories: { name: string; slug: string }[]) {
+  const category = categories.find((item) => item.slug === post.category) ?? null;
+  const record = toPostRecord({
+    id: `preview-${post.slug}`,
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    content: post.body,
+    format: "markdown",
+    featured_image_url: post.image?.url ?? null,
+    featured_image_alt: post.image?.alt ?? null,
+    published: !post.draft,
+    created_at: post.date,
+    updated_at: post.updated,
+    category: category ? { id: `preview-${category.slug}`, ...category } : null,
+    seo_title: post.seoTitle,
+    seo_description: post.description,
+  });
+  if (!record) return null;
+  const { content, format, ...summary } = record;
+  const bodyHtml = await renderPostBody(content, { siteUrl: serverEnv().siteUrl, format });
+  return { ...summary, bodyHtml, readingMinutes: readingMinutes(content) };
+}
+
+/** Whether the site already serves the picture at this address (a build put it there). */
+function onTheSite(url: string): boolean {
+  if (postPhoto(url)) return true;
+  if (!url.startsWith(PHOTOS_URL)) return true;
+  const file = path.resolve(process.cwd(), "public", decodeURIComponent(url.slice(1)));
+  return file.startsWith(path.resolve(process.cwd(), "public") + path.sep) && existsSync(file);
+}
+
+export async function authorPreview(request: Request, slug: string): Promise<AuthorPreview | null> {
+  const repo = liveEditorRepo();
+  if (!repo) return null;
+  const token = accessToken(request);
+  if (!token) return null;
+  const author = await authorOf(token, repo);
+  if (!author) return null;
+
+  const dir = await mkdtemp(path.join(tmpdir(), "author-preview-"));
+  try {
+    const postsDir = path.join(dir, "posts");
+    await mkdir(path.join(postsDir, slug), { recursive: true });
+    const file = await fileBytes(token, repo, author.branch, `content/posts/${slug}.md`);
+    if (!file) return null;
+    await writeFile(path.join(postsDir, `${slug}.md`), file);
+    const categories = await fileBytes(token, repo, author.branch, "content/posts/categories.yml");
+    if (categories) await writeFile(path.join(postsDir, "categories.yml"), categories);
+    // The post's own folder holds its photos, which the check looks at.
+    let bytes = 0;
+    const photos = (await folderFiles(token, repo, author.branch, `content/posts/${slug}`)).filter(
+      (entry) => (bytes += entry.size) <= MAX_FOLDER_BYTES,
+    );
+    for (const photo of photos.slice(0, MAX_FOLDER_FILES)) {
+      const content = await fileBytes(
+        token,
+        repo,
+        author.branch,
+        `content/posts/${slug}/${photo.name}`,
+      );
+      if (content) await writeFile(path.join(postsDir, slug, photo.name), content);
+    }
+
+    // The author's checker, as the workflow runs it on her commit
+    // (docs/decisions/0038-author-tools-live-in-tools.md: loaded only where files are read).
+    const { readPostFiles } = await import("~tools/posts/post-files");
+    const checked = await readPostFiles({ postsDir, publicDir: path.resolve("public") });
+    const post = checked.posts.find((item) => item.slug === slug);
+    if (!post) {
+      const problems = checked.problems.map((problem) => ({
+        ...problem,
+        file: path.relative(dir, path.resolve(problem.file)),
+      }));
+      return { problems };
+    }
+    const page = await drawn(post, checked.categories);
+    if (!page) return null;
+    console.info(`[preview] ${JSON.stringify(slug)} shown to ${JSON.stringify(author.login)}`);
+    const photoWaiting = Boolean(page.featured_image_url && !onTheSite(page.featured_image_url));
+    return {
+      post: photoWaiting ? { ...page, featured_image_url: null, featured_image_alt: null } : page,
+      photoWaiting,
+    };
+  } catch (error) {
+    if (error instanceof SessionEnded) {
+      checkedTokens.delete(tokenKey(token));
+      return null;
+    }
+    if (error instanceof UnshowableBody) {
+      return { problems: [{ file: `${slug}.md`, line: 1, field: "body", message: error.message }] };
+    }
+    console.error(`[preview] ${JSON.stringify(slug)} could not be previewed: ${String(error)}`);
+    return null;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** For tests: forget GitHub's answers about tokens. */
+export function forgetCheckedTokens(): void {
+  checkedTokens.clear();
+}
