@@ -2,7 +2,14 @@ import { memo, startTransition, useCallback, useEffect, useId, useMemo, useState
 import { Callout } from "~/components/article/ArticleSection";
 import { Paragraphs } from "~/components/content/RichText";
 import { backupJson, daysCsv, type ImportResult } from "~/lib/tracker/backup";
-import { addDays, dayLabel, daysBetween, localToday, longDate } from "~/lib/tracker/days";
+import {
+  addDays,
+  dayLabel,
+  daysBetween,
+  localToday,
+  longDate,
+  oldestFirst,
+} from "~/lib/tracker/days";
 import { emptyDay, type DayEntry } from "~/lib/tracker/day-entry";
 import { downloadFile } from "~/lib/tracker/download";
 import { registerTrackerWorker } from "~/lib/tracker/offline";
@@ -79,9 +86,7 @@ export default function TrackerApp() {
         // short tasks, so the tap that saved is answered at once (decision 0044's measurements).
         startTransition(() =>
           setDays((current) =>
-            [...current.filter((other) => other.date !== day.date), day].sort((a, b) =>
-              a.date.localeCompare(b.date),
-            ),
+            [...current.filter((other) => other.date !== day.date), day].sort(oldestFirst),
           ),
         );
         // Asked on her first save, a moment the browser counts as her own doing.
