@@ -18,9 +18,10 @@
  *   so both meet the same machine. Medians of FCP, LCP and TBT; the median run (by LCP) of each
  *   is kept as lighthouse/<page>.{throttled,floor}.report.{html,json}.
  * - The floor is the page's HTML as the harness sends it to a browser, with every <script> and
- *   <link rel=modulepreload> removed, brotli 11: through nginx, a second HTTPS server in the same
- *   nginx that is otherwise the same site; direct, a proxy that answers the page's path with the
- *   floor (the page's own headers) and passes every other request to the app server. The page as
+ *   <link rel=modulepreload> removed, brotli 11, answered with the page's own headers by a small
+ *   proxy: through nginx, a second HTTPS server in the same nginx, otherwise the same site,
+ *   passes the page's path to it; direct, the proxy answers the page's path and passes every
+ *   other request to the app server. The page as
  *   it reads with no JavaScript at all, which the site promises to be whole
  *   (docs/decisions/0007-no-javascript-first.md). Only the scripts differ between the two.
  * - Budgets, printed as met or MISSED: throttled LCP ≤ 1.10 × the floor's, throttled TBT ≤ the
@@ -30,11 +31,12 @@
  *   end); bench/lighthouse.md explains it.
  *
  * Usage: npm run lighthouse [-- /page ...]; LIGHTHOUSE_RUNS (default 3) runs per page and kind;
- * LIGHTHOUSE_HARNESSES=nginx or =direct for one view only.
+ * LIGHTHOUSE_HARNESSES=nginx or =direct for one view only; LIGHTHOUSE_CHECKOUT=<dir> measures
+ * another checkout's build (built already, e.g. main beside a change) with this harness.
  */
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -62,35 +64,40 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 /** What Chromium sends, so the app answers with the bytes a reader gets. */
 const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 const OUT = path.join(ROOT, "lighthouse");
-const RESULTS = path.join(ROOT, "bench", "lighthouse-results.json");
+/** The record is this checkout's; a baseline's results go beside its reports, uncommitted. */
+const RESULTS = process.env.LIGHTHOUSE_CHECKOUT
+  ? path.join(OUT, `results-${path.basename(path.resolve(process.env.LIGHTHOUSE_CHECKOUT))}.json`)
+  : path.join(ROOT, "bench", "lighthouse-results.json");
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const metric = (lhr, id) => lhr.audits[id].numericValue;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const verdict = (met) => (met ? "met" : "MISSED");
 
-ensureBuild();
+/** The checkout whose build is measured: this one unless a baseline's is named. */
+const CHECKOUT = process.env.LIGHTHOUSE_CHECKOUT
+  ? path.resolve(process.env.LIGHTHOUSE_CHECKOUT)
+  : ROOT;
+if (CHECKOUT === ROOT) ensureBuild();
 mkdirSync(OUT, { recursive: true });
 const machine = describeMachine(os.loadavg());
-const floorDirectory = mkdtempSync(path.join(os.tmpdir(), "menopause-floors-"));
-/** A page's name in file names: its reports in lighthouse/ and its floor. */
+/** A page's name in file names: its reports in lighthouse/. */
 const pageName = (page) => page.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home";
-const floorFile = (page) => `${pageName(page)}.html`;
 // As production runs: one server a core behind nginx, readers on HTTPS and HTTP/2.
 const servers = [
-  await startProductionServer({ siteUrl: `https://${SITE_HOST}` }),
-  await startProductionServer({ siteUrl: `https://${SITE_HOST}` }),
+  await startProductionServer({ siteUrl: `https://${SITE_HOST}`, root: CHECKOUT }),
+  await startProductionServer({ siteUrl: `https://${SITE_HOST}`, root: CHECKOUT }),
 ];
+// nginx passes only the measured pages' paths to it: every other request stays nginx's own.
+const nginxFloors = await startFloorProxy(servers[0].url);
 const nginx = await startNginx({
+  checkout: CHECKOUT,
   upstreams: servers.map((server) => Number(new URL(server.url).port)),
   tls: true,
-  floors: {
-    directory: floorDirectory,
-    files: Object.fromEntries(PAGES.map((page) => [page, floorFile(page)])),
-  },
+  floors: { upstream: Number(new URL(nginxFloors.url).port), pages: PAGES },
 });
 // Straight to `npm start` over HTTP/1.1, its floor behind a proxy to the same server.
-const direct = await startProductionServer();
+const direct = await startProductionServer({ root: CHECKOUT });
 const directFloors = await startFloorProxy(direct.url);
 let chrome;
 const pages = [];
@@ -110,16 +117,11 @@ try {
     await warm([...servers, direct], nginx, page);
     const harnesses = {};
     if (HARNESSES.includes("nginx")) {
-      const html = await floorHtml(nginx.url + page);
-      writeBrotli(path.join(floorDirectory, floorFile(page)), html.text);
+      nginxFloors.floors.set(page, await floorHtml(nginx.url + page));
       harnesses.nginx = await measure(page, "nginx", nginx.tlsUrl + page, nginx.floorUrl + page);
     }
     if (HARNESSES.includes("direct")) {
-      const html = await floorHtml(direct.url + page);
-      directFloors.floors.set(page, {
-        headers: html.headers,
-        body: writeBrotli(undefined, html.text),
-      });
+      directFloors.floors.set(page, await floorHtml(direct.url + page));
       harnesses.direct = await measure(page, "direct", direct.url + page, directFloors.url + page);
     }
     const result = { page, harnesses };
@@ -129,9 +131,8 @@ try {
 } finally {
   await chrome?.kill();
   await nginx.stop();
-  await directFloors.close();
+  await Promise.all([nginxFloors, directFloors].map((floors) => floors.close()));
   await Promise.all([...servers, direct].map((server) => server.stop()));
-  rmSync(floorDirectory, { recursive: true, force: true });
 }
 machine.loadAverageAtEnd = os.loadavg();
 const results = {
@@ -273,7 +274,7 @@ function failingAudits(lhr) {
 
 /**
  * The page as the harness sends it to a browser (through nginx, from its cache), without its
- * scripts, and the headers it came with.
+ * scripts, in brotli 11, and the headers it came with.
  */
 async function floorHtml(url) {
   const response = await fetch(url, { headers: { "Accept-Encoding": BROWSER_ACCEPT_ENCODING } });
@@ -286,23 +287,18 @@ async function floorHtml(url) {
   const headers = Object.fromEntries(
     [...response.headers].filter(([name]) => !HOP_OR_BODY_HEADERS.includes(name)),
   );
-  return { text, headers };
+  return { headers, body: brotli(text) };
 }
 
-/** Brotli 11 of `html`; with `file`, the HTML and the copy beside it for nginx's brotli_static. */
-function writeBrotli(file, html) {
-  const body = brotliCompressSync(html, {
+/** Brotli 11 of `html`. */
+function brotli(html) {
+  return brotliCompressSync(html, {
     params: {
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
       [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
     },
   });
-  if (file) {
-    writeFileSync(file, html);
-    writeFileSync(`${file}.br`, body);
-  }
-  return body;
 }
 
 /** Answers the pages in `floors` (path → floor) and passes every other request on to `app`. */

@@ -108,7 +108,7 @@ export function writeSiteFiles(directory, checkout = ROOT) {
  *   workers?: number,
  *   staticRoot?: string,
  *   tls?: boolean,
- *   floors?: { directory: string, files: Record<string, string> },
+ *   floors?: { upstream: number, pages: string[] },
  *   checkout?: string,
  * }} options checkout: the project whose build/ and public/ nginx serves (default: this one;
  *   a test with a build of its own passes its copy's). exposeCacheStatus adds the X-Cache-Status header (test configuration only);
@@ -117,8 +117,10 @@ export function writeSiteFiles(directory, checkout = ROOT) {
  *   tls adds the site on HTTPS with HTTP/2 as production listens on 443 (`tlsUrl`), with a
  *   self-signed certificate: a browser needs --ignore-certificate-errors. floors (with tls)
  *   adds a second HTTPS server (`floorUrl`) that is the same site except that each path in
- *   `files` is answered with that file in `directory` (and its .br beside it): Lighthouse's
- *   no-script floor, on the same nginx and protocol as the page.
+ *   `pages` is passed to the server on port `upstream`: Lighthouse's no-script floor, on the
+ *   same nginx and protocol as the page. (Passed on, not served from a file: a file's
+ *   precompressed .br needs Debian's brotli module, and without it nginx sent the floor
+ *   uncompressed while the page came in brotli.)
  */
 export async function startNginx({
   upstreams,
@@ -230,13 +232,13 @@ function testConfiguration({
   const tlsLines = `ssl_certificate ${path.join(prefix, "cert.pem")};
         ssl_certificate_key ${path.join(prefix, "key.pem")};
         ssl_protocols TLSv1.2 TLSv1.3;`;
-  const floorLocations = Object.entries(floors?.files ?? {})
+  const floorLocations = (floors?.pages ?? [])
     .map(
-      ([page, file]) => `
+      (page) => `
         location = ${page} {
-            default_type text/html;
-            root ${floors.directory};
-            try_files /${file} =404;
+            proxy_pass http://127.0.0.1:${floors.upstream};
+            proxy_http_version 1.1;
+            proxy_set_header Connection "";
         }`,
     )
     .join("");

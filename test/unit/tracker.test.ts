@@ -15,7 +15,7 @@ import {
   upgradeDay,
   type DayEntry,
 } from "~/lib/tracker/day-entry";
-import { addDays, addMonths } from "~/lib/tracker/days";
+import { addDays, addMonths, dayLabel, longDate, shortDate } from "~/lib/tracker/days";
 import { defaultSettings } from "~/lib/tracker/store";
 import { gpSummary } from "~/lib/tracker/summary";
 import { warningsFor } from "~/lib/tracker/warnings";
@@ -58,6 +58,25 @@ describe("the stored format", () => {
     expect(upgradeDay({ ...first, v: FORMAT_VERSION + 1 })).toMatchObject({ ok: false });
     const { v: _version, ...unversioned } = first!;
     expect(upgradeDay(unversioned)).toEqual({ ok: false, reason: "a day has no format version" });
+  });
+
+  it.each([
+    ["a score out of range", { scores: { "brain-fog": 9 } }, "a symptom's score is more than 3"],
+    ["a count that is text", { hotFlushes: "3" }, "the count of hot flushes is not a whole number"],
+    ["half a time woken", { timesWoken: 1.5 }, "the number of times woken is not a whole number"],
+    [
+      "an unknown bleeding",
+      { bleeding: "lots" },
+      "the bleeding is not none, spotting, light or heavy",
+    ],
+    [
+      "a field the diary doesn't have",
+      { weight: 60 },
+      "a day is not a record of the diary's columns",
+    ],
+    ["a note too long", { note: "x".repeat(2001) }, "A note is longer than 2000 characters"],
+  ])("refuses %s in words a reader can act on", (_, fields, reason) => {
+    expect(upgradeDay({ v: 1, ...day("2026-11-02"), ...fields })).toEqual({ ok: false, reason });
   });
 
   it("keeps text as text: markup stays as typed, control characters go", () => {
@@ -192,5 +211,25 @@ describe("the GP summary and the charts", () => {
     expect(year.at(-2)).toMatchObject({ hotFlushes: 8 });
     expect(year[0]).toMatchObject({ hotFlushes: null, bleeding: null });
     expect(year.filter((point) => point.changes.length > 0)).toHaveLength(1);
+  });
+});
+
+describe("the tracker's dates", () => {
+  it("are written as Intl writes them in British English, on every day of two years", () => {
+    const british = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "UTC" });
+    const day = british({ weekday: "short", day: "numeric", month: "short" });
+    const long = british({ day: "numeric", month: "long", year: "numeric" });
+    const short = british({ day: "numeric", month: "short" });
+    for (let offset = 0; offset < 731; offset++) {
+      const date = addDays("2027-01-01", offset);
+      const noon = Date.parse(`${date}T12:00:00Z`);
+      expect([dayLabel(date), longDate(date), shortDate(date)]).toEqual([
+        day.format(noon),
+        long.format(noon),
+        short.format(noon),
+      ]);
+    }
+    expect(dayLabel("2026-09-03")).toBe("Thu 3 Sept");
   });
 });

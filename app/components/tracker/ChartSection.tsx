@@ -40,7 +40,7 @@ export const ChartSection = memo(function ChartSection({
     (point) => point.hotFlushes !== null || point.mood !== null || point.nightSweats !== null,
   );
   return (
-    <section aria-labelledby="pattern-heading" className="space-y-4 print:hidden">
+    <section aria-labelledby="pattern-heading" className="drawn-when-near space-y-4 print:hidden">
       <h2 id="pattern-heading" className="text-3xl">
         {copy.heading}
       </h2>

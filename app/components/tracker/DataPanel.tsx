@@ -44,7 +44,7 @@ export function DataPanel({
     }
   };
   return (
-    <section aria-labelledby="data-heading" className="space-y-5 print:hidden">
+    <section aria-labelledby="data-heading" className="drawn-when-near space-y-5 print:hidden">
       <h2 id="data-heading" className="text-3xl">
         {copy.heading}
       </h2>

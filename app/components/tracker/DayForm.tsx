@@ -159,11 +159,14 @@ function Stepper({
 function Group({ heading, children }: { heading: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="space-y-5 border-t border-line pt-5">
-      <h3 id={id} className="text-xl">
-        {heading}
-      </h3>
-      {children}
+    // The rule sits inside: the drawn part's padding would otherwise widen it.
+    <section aria-labelledby={id} className="drawn-when-near">
+      <div className="space-y-5 border-t border-line pt-5">
+        <h3 id={id} className="text-xl">
+          {heading}
+        </h3>
+        {children}
+      </div>
     </section>
   );
 }

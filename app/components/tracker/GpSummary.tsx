@@ -49,7 +49,11 @@ export const GpSummary = memo(function GpSummary({
   const summary = useMemo(() => gpSummary(days, today, lastPeriod), [days, today, lastPeriod]);
   const hardest = new Set(summary.hardest.map((week) => week.start));
   return (
-    <section aria-labelledby="summary-heading" className="space-y-4" id="gp-summary">
+    <section
+      aria-labelledby="summary-heading"
+      className="drawn-when-near space-y-4"
+      id="gp-summary"
+    >
       <div className="space-y-3 print:hidden">
         <h2 id="summary-heading" className="text-3xl">
           {copy.heading}

@@ -2,7 +2,14 @@ import { memo, startTransition, useCallback, useEffect, useId, useMemo, useState
 import { Callout } from "~/components/article/ArticleSection";
 import { Paragraphs } from "~/components/content/RichText";
 import { backupJson, daysCsv, type ImportResult } from "~/lib/tracker/backup";
-import { addDays, dayLabel, daysBetween, localToday, longDate } from "~/lib/tracker/days";
+import {
+  addDays,
+  dayLabel,
+  daysBetween,
+  localToday,
+  longDate,
+  oldestFirst,
+} from "~/lib/tracker/days";
 import { emptyDay, type DayEntry } from "~/lib/tracker/day-entry";
 import { downloadFile } from "~/lib/tracker/download";
 import { registerTrackerWorker } from "~/lib/tracker/offline";
@@ -45,11 +52,15 @@ export default function TrackerApp() {
 
   useEffect(() => {
     Promise.all([loadDays(), loadSettings()])
-      .then(([loaded, stored]) => {
-        setDays(loaded.days);
-        setSettings(stored);
-        setStatus({ state: "ready" });
-      })
+      .then(([loaded, stored]) =>
+        // Drawing the whole tracker is a transition, which React renders in short slices, so
+        // its arrival is not one long task on a phone (docs/decisions/0051-the-phone-after-the-first-paint.md).
+        startTransition(() => {
+          setDays(loaded.days);
+          setSettings(stored);
+          setStatus({ state: "ready" });
+        }),
+      )
       .catch((error: unknown) =>
         setStatus({
           state: "failed",
@@ -79,9 +90,7 @@ export default function TrackerApp() {
         // short tasks, so the tap that saved is answered at once (decision 0044's measurements).
         startTransition(() =>
           setDays((current) =>
-            [...current.filter((other) => other.date !== day.date), day].sort((a, b) =>
-              a.date.localeCompare(b.date),
-            ),
+            [...current.filter((other) => other.date !== day.date), day].sort(oldestFirst),
           ),
         );
         // Asked on her first save, a moment the browser counts as her own doing.
@@ -204,7 +213,7 @@ export default function TrackerApp() {
 
       <GpSummary days={days} today={today} lastPeriod={settings.lastPeriod} />
 
-      <section aria-labelledby="privacy-heading" className="space-y-3 print:hidden">
+      <section aria-labelledby="privacy-heading" className="drawn-when-near space-y-3 print:hidden">
         <h2 id="privacy-heading" className="text-3xl">
           {page.privacy.heading}
         </h2>
@@ -227,7 +236,7 @@ export default function TrackerApp() {
         message={message}
       />
 
-      <div className="print:hidden">
+      <div className="drawn-when-near print:hidden">
         <Callout title={page.disclaimer.title} text={page.disclaimer.text} />
       </div>
     </div>
@@ -317,7 +326,7 @@ const DaysList = memo(function DaysList({
   const newestFirst = [...days].reverse();
   const shown = all ? newestFirst : newestFirst.slice(0, RECENT_DAYS);
   return (
-    <section aria-labelledby="days-heading" className="space-y-4 print:hidden">
+    <section aria-labelledby="days-heading" className="drawn-when-near space-y-4 print:hidden">
       <h2 id="days-heading" className="text-3xl">
         {page.days.heading}
       </h2>

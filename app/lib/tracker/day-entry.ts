@@ -13,7 +13,7 @@
  * to `upgradeDay`; a day written by any earlier version is read through every step after its own,
  * so nothing stored or exported before is lost (docs/decisions/0044-the-symptom-tracker.md).
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { symptomDiaryPage } from "~content/symptom-diary";
 
 export const FORMAT_VERSION = 1;
@@ -64,42 +64,93 @@ export function plainText(value: string): string {
   return value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "").trim();
 }
 
-const text = (max: number, what: string) =>
-  z
-    .string()
-    .max(max * 2, `${what} is longer than the tracker keeps`)
-    .transform(plainText)
-    .pipe(z.string().max(max, `${what} is longer than ${max} characters`));
+// The site's Content-Security-Policy forbids eval: without this, zod's first check of a day would
+// try `new Function` to see whether it may compile a faster parser, and the browser would log the
+// refusal on her first save.
+z.config({ jitless: true });
 
-const whole = (max: number) => z.number().int().min(0).max(max).nullable();
+const text = (max: number, what: string) =>
+  z.pipe(
+    z.pipe(
+      z
+        .string(`${what} is not text`)
+        .check(z.maxLength(max * 2, `${what} is longer than the tracker keeps`)),
+      z.transform(plainText),
+    ),
+    z.string().check(z.maxLength(max, `${what} is longer than ${max} characters`)),
+  );
+
+const whole = (max: number, what: string) =>
+  z.nullable(
+    z
+      .int(`${what} is not a whole number`)
+      .check(z.minimum(0, `${what} is below 0`), z.maximum(max, `${what} is more than ${max}`)),
+  );
 
 const scoredIds = new Set(scoredSymptoms.map((symptom) => symptom.id));
 
-export const dayEntrySchema = z
-  .object({
-    date: z.string().refine(isCalendarDate, "a date is not a real day (YYYY-MM-DD)"),
+/**
+ * zod/mini, not zod's chained API: the same checks in a tenth of the code the browser fetches and
+ * runs before the tracker opens (docs/decisions/0051-the-phone-after-the-first-paint.md). Every
+ * check carries its own words, so a refused day or backup says what was wrong in the tracker's
+ * voice.
+ */
+export const dayEntrySchema = z.strictObject(
+  {
+    date: z
+      .string("a date is not text")
+      .check(z.refine(isCalendarDate, "a date is not a real day (YYYY-MM-DD)")),
     scores: z
-      .record(z.string(), z.number().int().min(0).max(3))
-      .refine(
-        (scores) => Object.keys(scores).every((id) => scoredIds.has(id)),
-        "a symptom the diary doesn't have",
+      .record(
+        z.string(),
+        z
+          .int("a symptom's score is not a whole number")
+          .check(
+            z.minimum(0, "a symptom's score is below 0"),
+            z.maximum(3, "a symptom's score is more than 3"),
+          ),
+        "the scores are not a list of symptoms",
+      )
+      .check(
+        z.refine(
+          (scores) => Object.keys(scores).every((id) => scoredIds.has(id)),
+          "a symptom the diary doesn't have",
+        ),
       ),
-    hotFlushes: whole(LIMITS.count),
-    nightSweats: whole(LIMITS.count),
-    sleepHours: z.number().min(0).max(LIMITS.sleepHours).nullable(),
-    timesWoken: whole(LIMITS.timesWoken),
-    mood: whole(LIMITS.mood),
-    bleeding: z.enum(BLEEDING_LEVELS).nullable(),
-    chestPain: z.boolean(),
-    fainting: z.boolean(),
+    hotFlushes: whole(LIMITS.count, "the count of hot flushes"),
+    nightSweats: whole(LIMITS.count, "the count of night sweats"),
+    sleepHours: z.nullable(
+      z
+        .number("the hours of sleep are not a number")
+        .check(
+          z.minimum(0, "the hours of sleep are below 0"),
+          z.maximum(LIMITS.sleepHours, `the hours of sleep are more than ${LIMITS.sleepHours}`),
+        ),
+    ),
+    timesWoken: whole(LIMITS.timesWoken, "the number of times woken"),
+    mood: whole(LIMITS.mood, "the mood"),
+    bleeding: z.nullable(
+      z.enum(BLEEDING_LEVELS, "the bleeding is not none, spotting, light or heavy"),
+    ),
+    chestPain: z.boolean("chest pain is not yes or no"),
+    fainting: z.boolean("fainting is not yes or no"),
     medicines: text(LINE_MAX, "A medicines line"),
-    change: z
-      .object({ kind: z.enum(CHANGE_KINDS), what: text(LINE_MAX, "A medicine change") })
-      .nullable(),
+    change: z.nullable(
+      z.strictObject(
+        {
+          kind: z.enum(CHANGE_KINDS, "a medicine change is not started, changed or stopped"),
+          what: text(LINE_MAX, "A medicine change"),
+        },
+        "a medicine change is not a record",
+      ),
+    ),
     note: text(NOTE_MAX, "A note"),
-    savedAt: z.string().max(40),
-  })
-  .strict();
+    savedAt: z
+      .string("the time saved is not text")
+      .check(z.maxLength(40, "the time saved is too long")),
+  },
+  "a day is not a record of the diary's columns",
+);
 
 export type DayEntry = z.infer<typeof dayEntrySchema>;
 

@@ -15,6 +15,13 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((noon(to) - noon(from)) / DAY_MS);
 }
 
+/**
+ * Oldest first, for `sort`. YYYY-MM-DD strings order as their characters do; `localeCompare`
+ * would load the browser's collation data for nothing.
+ */
+export const oldestFirst = (a: { date: string }, b: { date: string }) =>
+  a.date < b.date ? -1 : a.date > b.date ? 1 : 0;
+
 /** The reader's today, by her own clock. */
 export function localToday(now = new Date()): string {
   const month = String(now.getMonth() + 1).padStart(2, "0");
@@ -33,27 +40,47 @@ export function addMonths(date: string, months: number): string {
   return target.toISOString().slice(0, 10);
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
-const longFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const shortFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
+/*
+ * Dates in British form, written out here rather than by Intl.DateTimeFormat: the first
+ * DateTimeFormat a page makes loads the browser's locale data, about 60 to 80 ms of a phone's
+ * main thread (4× CPU), which the tracker paid as it arrived (docs/decisions/0051-the-phone-after-the-first-paint.md).
+ * test/unit/tracker.test.ts checks these against Intl's en-GB for every day of two years.
+ */
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+/** en-GB's short months: four letters for September, three for the rest. */
+const SHORT_MONTHS = MONTHS.map((month) => (month === "September" ? "Sept" : month.slice(0, 3)));
+
+const parts = (date: string) => {
+  const day = new Date(noon(date));
+  return { weekday: day.getUTCDay(), day: day.getUTCDate(), month: day.getUTCMonth() };
+};
 
 /** "Tue 3 Nov": a day in a list or on a chart. */
-export const dayLabel = (date: string) => dayFormat.format(noon(date));
+export function dayLabel(date: string): string {
+  const { weekday, day, month } = parts(date);
+  return `${WEEKDAYS[weekday]} ${day} ${SHORT_MONTHS[month]}`;
+}
 /** "3 November 2026": a day in a sentence or on paper. */
-export const longDate = (date: string) => longFormat.format(noon(date));
+export function longDate(date: string): string {
+  const { day, month } = parts(date);
+  return `${day} ${MONTHS[month]} ${date.slice(0, 4)}`;
+}
 /** "3 Nov": an axis tick. */
-export const shortDate = (date: string) => shortFormat.format(noon(date));
+export function shortDate(date: string): string {
+  const { day, month } = parts(date);
+  return `${day} ${SHORT_MONTHS[month]}`;
+}

@@ -12,6 +12,7 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import { toStored, upgradeDay, type DayEntry, type StoredDay } from "./day-entry";
+import { oldestFirst } from "./days";
 
 export const DB_NAME = "menopause-and-me-tracker";
 export const DB_VERSION = 1;
@@ -65,7 +66,7 @@ export async function loadDays(): Promise<{ days: DayEntry[]; unreadable: number
     if (read.ok) days.push(read.day);
     else unreadable++;
   }
-  return { days: days.sort((a, b) => a.date.localeCompare(b.date)), unreadable };
+  return { days: days.sort(oldestFirst), unreadable };
 }
 
 export async function saveDay(day: DayEntry): Promise<void> {

@@ -3,7 +3,7 @@
  * bleeding pattern, medicine changes and her notes. Arithmetic only; the words are the
  * component's.
  */
-import { addDays, daysBetween } from "./days";
+import { addDays, daysBetween, oldestFirst } from "./days";
 import { scoredSymptoms, type Bleeding, type DayEntry } from "./day-entry";
 import { warningsFor, type Warning } from "./warnings";
 
@@ -73,9 +73,7 @@ const HEAVINESS: Bleeding[] = ["none", "spotting", "light", "heavy"];
 
 export function gpSummary(all: DayEntry[], today: string, lastPeriod: string | null): GpSummary {
   const from = addDays(today, -(SUMMARY_WEEKS * 7 - 1));
-  const inWindow = all
-    .filter((day) => day.date >= from && day.date <= today)
-    .sort((a, b) => a.date.localeCompare(b.date));
+  const inWindow = all.filter((day) => day.date >= from && day.date <= today).sort(oldestFirst);
   const averages = Object.fromEntries(
     summaryMeasures.map((measure) => [
       measure,
@@ -121,7 +119,7 @@ export function gpSummary(all: DayEntry[], today: string, lastPeriod: string | n
   }
   const bleeds = all
     .filter((day) => day.date <= today && day.bleeding && day.bleeding !== "none")
-    .sort((a, b) => a.date.localeCompare(b.date));
+    .sort(oldestFirst);
 
   return {
     from,
