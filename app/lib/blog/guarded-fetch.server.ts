@@ -1,7 +1,8 @@
 /**
  * The `fetch` supabase-js is given. It refuses redirects, so the API key in the request's
  * headers never travels to another host, and it refuses answers over a size limit before they
- * are parsed, so a misbehaving backend cannot fill the process's memory. Each refusal is logged
+ * are parsed (as they arrive, or at once when their length is declared), so a misbehaving
+ * backend cannot fill the process's memory. Each refusal is logged
  * once here and reaches supabase-js as a failed fetch. supabase-js turns that into an error
  * answer that says nothing dependable about why, so the refusal is also remembered against the
  * request's abort signal, where the source asks `wasRefused(signal)`.
@@ -25,28 +26,33 @@ class RefusedAnswer extends Error {
   }
 }
 
-async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array> {
+/**
+ * The answer as it arrives, counted on its way to supabase-js, which reads it once: an answer
+ * over the limit is refused as soon as it passes it, and a large one under the limit is never
+ * copied whole before supabase-js parses it (each whole copy of a few megabytes held the event
+ * loop, and so `/healthz`, for milliseconds: docs/decisions/0050-a-one-second-page-cache.md).
+ */
+function capped(response: Response, maxBytes: number, refuse: (error: RefusedAnswer) => Error) {
   const declared = Number(response.headers.get("content-length"));
-  if (declared > maxBytes) {
-    await response.body?.cancel();
-    throw new RefusedAnswer(`answer of ${declared} bytes is over the limit`);
-  }
-  const chunks: Uint8Array[] = [];
+  if (declared > maxBytes) throw new RefusedAnswer(`answer of ${declared} bytes is over the limit`);
+  if (!response.body || response.status === 204) return response;
   let size = 0;
-  if (response.body) {
-    const reader = response.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel();
-        throw new RefusedAnswer(`answer over ${maxBytes} bytes`);
-      }
-      chunks.push(value);
-    }
-  }
-  return Buffer.concat(chunks);
+  const counted = response.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        if (size <= maxBytes) return controller.enqueue(chunk);
+        const error = new RefusedAnswer(`answer over ${maxBytes} bytes`);
+        console.error(`[blog] ${error.message}; refused`);
+        controller.error(refuse(error));
+      },
+    }),
+  );
+  return new Response(counted, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
 }
 
 export function guardedFetch(maxBytes = MAX_RESPONSE_BYTES): typeof fetch {
@@ -65,14 +71,10 @@ export function guardedFetch(maxBytes = MAX_RESPONSE_BYTES): typeof fetch {
       throw refuse(new RefusedAnswer(message));
     }
     try {
-      const body = await readCapped(response, maxBytes);
-      return new Response(response.status === 204 ? null : body, {
-        status: response.status,
-        statusText: response.statusText,
-        headers: response.headers,
-      });
+      return capped(response, maxBytes, refuse);
     } catch (error) {
       if (error instanceof RefusedAnswer) {
+        await response.body?.cancel();
         console.error(`[blog] ${error.message}; refused`);
         throw refuse(error);
       }
