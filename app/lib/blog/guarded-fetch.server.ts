@@ -8,8 +8,14 @@
  * request's abort signal, where the source asks `wasRefused(signal)`.
  */
 
-/** A page of posts is a few kilobytes; this leaves room for 1,000-row sitemap ranges. */
-export const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
+/**
+ * A page of posts is a few kilobytes, a 1,000-row sitemap range about 150 KB, and one post's
+ * whole text at most about 200 KB (post-markup.server.ts's BODY_LIMITS); search reads its pages
+ * of texts in halves when one is over. An answer
+ * is parsed in one go, which holds the event loop, and so `/healthz`, for as long as it takes:
+ * a megabyte keeps that to a few milliseconds (docs/decisions/0050-a-one-second-page-cache.md).
+ */
+export const MAX_RESPONSE_BYTES = 1024 * 1024;
 
 /** Signals of requests this fetch refused; a refused answer is not worth retrying. */
 const refusedSignals = new WeakSet<AbortSignal>();
