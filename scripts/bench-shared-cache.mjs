@@ -48,7 +48,7 @@ export async function benchSharedCache({ pages, connections, duration, warmup })
   const loadAverageAtStart = os.loadavg().map((load) => Number(load.toFixed(2)));
   console.log(
     `\nShared cache (deploy/nginx/): ${connections} connections for ${duration} s per page ` +
-      `and setup, after ${warmup} s warm-up, load from ${WRK ? "wrk, 2 threads" : "autocannon (no wrk found)"}; ` +
+      `and setup, after ${warmup} s warm-up, load from ${GENERATOR}; ` +
       `load average ${loadAverageAtStart.join(" ")}`,
   );
   if (!findNginx()) {
@@ -192,7 +192,7 @@ export async function benchSharedCache({ pages, connections, duration, warmup })
             connections,
             durationSeconds: duration,
             warmupSeconds: warmup,
-            loadGenerator: WRK ? "wrk, 2 threads" : "autocannon",
+            loadGenerator: GENERATOR,
             acceptEncoding: BROWSER_ACCEPT_ENCODING,
             staticCopy: `precompressed, served with gzip_static${nginx.brotli ? " and brotli_static" : ""}`,
           },
@@ -238,6 +238,11 @@ const WRK =
         (candidate) => spawnSync(candidate, ["-v"]).error === undefined,
       );
 
+/** The load generator, as the output and the results file name it. */
+const GENERATOR = WRK
+  ? "wrk, 2 threads"
+  : `autocannon (${process.env.BENCH_LOAD_GENERATOR === "autocannon" ? "BENCH_LOAD_GENERATOR" : "no wrk found"})`;
+
 /** With the Accept-Encoding given, or none when it is null (uncompressed). */
 async function measure(url, { connections, duration, warmup, acceptEncoding }) {
   if (WRK) {
@@ -276,6 +281,10 @@ function wrk(url, { connections, duration, acceptEncoding, threads = 2 }) {
       "-d",
       `${duration}s`,
       "--latency",
+      // wrk's own default is 2 s, past which an answer is a socket error and not counted: a
+      // server rendering every request at 50 connections on a busy machine takes longer.
+      "--timeout",
+      "10s",
       ...header,
       url,
     ],
