@@ -87,7 +87,7 @@ if (vite) app.use(vite.middlewares);
 app.use(oneSpelling(appSide));
 // Outside compression, so a kept page is compressed once (server/page-cache.js); development
 // renders every time, so an edit shows at once.
-if (!vite) app.use(pageCache({ ttlMs: Number(process.env.PAGE_CACHE_MS ?? 1_000) }));
+if (!vite) app.use(pageCache({ ttlMs: Number(process.env.PAGE_CACHE_MS || 1_000) }));
 app.use(compression());
 if (!vite) {
   // Hashed file names: a new build means new URLs, so these are kept for a year.
