@@ -20,9 +20,17 @@ export const MAX_RESPONSE_BYTES = 1024 * 1024;
 /** Signals of requests this fetch refused; a refused answer is not worth retrying. */
 const refusedSignals = new WeakSet<AbortSignal>();
 
+/** Signals of requests whose answer was refused for its size alone. */
+const oversizedSignals = new WeakSet<AbortSignal>();
+
 /** Whether a request made with this signal had its answer refused here. */
 export function wasRefused(signal: AbortSignal): boolean {
   return refusedSignals.has(signal);
+}
+
+/** Whether that refusal was for the answer's size (not, say, a redirect). */
+export function wasOversized(signal: AbortSignal): boolean {
+  return oversizedSignals.has(signal);
 }
 
 class RefusedAnswer extends Error {
@@ -38,7 +46,11 @@ class RefusedAnswer extends Error {
  * copied whole before supabase-js parses it (each whole copy of a few megabytes held the event
  * loop, and so `/healthz`, for milliseconds: docs/decisions/0050-a-one-second-page-cache.md).
  */
-function capped(response: Response, maxBytes: number, refuse: (error: RefusedAnswer) => Error) {
+function capped(
+  response: Response,
+  maxBytes: number,
+  refuse: (error: RefusedAnswer, oversized?: boolean) => Error,
+) {
   const declared = Number(response.headers.get("content-length"));
   if (declared > maxBytes) throw new RefusedAnswer(`answer of ${declared} bytes is over the limit`);
   if (!response.body || response.status === 204) return response;
@@ -50,7 +62,7 @@ function capped(response: Response, maxBytes: number, refuse: (error: RefusedAns
         if (size <= maxBytes) return controller.enqueue(chunk);
         const error = new RefusedAnswer(`answer over ${maxBytes} bytes`);
         console.error(`[blog] ${error.message}; refused`);
-        controller.error(refuse(error));
+        controller.error(refuse(error, true));
       },
     }),
   );
@@ -63,8 +75,9 @@ function capped(response: Response, maxBytes: number, refuse: (error: RefusedAns
 
 export function guardedFetch(maxBytes = MAX_RESPONSE_BYTES): typeof fetch {
   return async (input, init) => {
-    const refuse = (error: RefusedAnswer) => {
+    const refuse = (error: RefusedAnswer, oversized = false) => {
       if (init?.signal) refusedSignals.add(init.signal);
+      if (init?.signal && oversized) oversizedSignals.add(init.signal);
       return error;
     };
     const response = await fetch(input, { ...init, redirect: "manual" });
@@ -82,7 +95,7 @@ export function guardedFetch(maxBytes = MAX_RESPONSE_BYTES): typeof fetch {
       if (error instanceof RefusedAnswer) {
         await response.body?.cancel();
         console.error(`[blog] ${error.message}; refused`);
-        throw refuse(error);
+        throw refuse(error, true);
       }
       throw error;
     }
