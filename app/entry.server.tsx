@@ -75,7 +75,9 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // The nonce has done its work once the hashes are known: the page is sent without it, the
   // same bytes for every reader, so a shared cache may keep it. The server compresses it.
-  const body = withoutNonce(html, nonce);
+  // As bytes: a string body is checked for lone surrogates and encoded again by undici, about a
+  // millisecond of a long page's render (docs/decisions/0050-a-one-second-page-cache.md).
+  const body = Buffer.from(withoutNonce(html, nonce), "utf8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 

@@ -20,6 +20,7 @@ import closeWithGrace from "close-with-grace";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
+import { pageCache } from "./page-cache.js";
 import { oneSpelling, refuseMalformed } from "./requests.js";
 import { securityHeaders } from "./security-headers.js";
 
@@ -84,6 +85,9 @@ app.get("/healthz", (_request, response) => {
 // knows nothing of them; in production there are none.
 if (vite) app.use(vite.middlewares);
 app.use(oneSpelling(appSide));
+// Outside compression, so a kept page is compressed once (server/page-cache.js); development
+// renders every time, so an edit shows at once.
+if (!vite) app.use(pageCache({ ttlMs: Number(process.env.PAGE_CACHE_MS || 1_000) }));
 app.use(compression());
 if (!vite) {
   // Hashed file names: a new build means new URLs, so these are kept for a year.

@@ -300,6 +300,16 @@ describe("Supabase source: a backend that misbehaves", () => {
     expect(log).toHaveBeenCalledWith(expect.stringMatching(/over .*bytes; refused/));
   });
 
+  it("leaves out a post whose row is over the size limit, as one that does not exist", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const [link] = await supabase.listPostLinks({ offset: 0, limit: 1 }, signal());
+    const slug = link?.slug ?? "";
+    expect(slug).not.toBe("");
+    await server.behave({ kind: "huge", bytes: MAX_RESPONSE_BYTES + 1_000_000 });
+    expect(await supabase.getPostBySlug(slug, signal())).toBeNull();
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/over .*bytes; refused/));
+  });
+
   it("refuses a redirect: the key never travels to another host", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const seen: (string | undefined)[] = [];

@@ -55,8 +55,8 @@ const MAX_SITEMAP_POSTS = 49_000;
 
 /**
  * Posts per page of search's read: fifty bodies are 250 KB to 500 KB of the author's posts,
- * and 1.5 MB at the longest a page shows, well under the answer's 4 MB limit
- * (docs/decisions/0040-search-reads-every-post.md).
+ * under the answer's 1 MB limit; fifty at the longest a page shows (1.5 MB) are read in halves
+ * (docs/decisions/0040-search-reads-every-post.md, 0050-a-one-second-page-cache.md).
  */
 export const SEARCH_PAGE_POSTS = 50;
 /** A bound only a bug could reach: 20,000 posts, a post a day for over fifty years. */

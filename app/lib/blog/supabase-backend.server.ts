@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
-import { guardedFetch, wasRefused } from "./guarded-fetch.server";
+import { guardedFetch, wasOversized, wasRefused } from "./guarded-fetch.server";
 // One namespace: both sources turn raw rows into typed ones the same way.
 import * as rowMapping from "./rows.server";
 import { SLUG_PATTERN } from "~/lib/addresses";
@@ -233,15 +233,20 @@ export function createSupabaseBackend(
     },
 
     async getPostBySlug(slug, signal) {
+      // A signal of its own, so "oversized" speaks of this answer alone.
+      const own = AbortSignal.any([signal]);
       const answer = await visible(
         `${SUMMARY},content,format,seo_title,seo_description,${CATEGORY}`,
       )
         .eq("slug", slug)
         .limit(1)
         .retry(false)
-        .abortSignal(signal)
+        .abortSignal(own)
         .maybeSingle();
-      const data = unwrap(answer, signal) as Record<string, unknown> | null;
+      // A row over the answer limit holds a body far past what a page can show (BODY_LIMITS):
+      // left out like any such post, as one that does not exist, with the refusal's log line.
+      if (answer.error && wasOversized(own)) return null;
+      const data = unwrap(answer, own) as Record<string, unknown> | null;
       return rowMapping.toPostRecord(data, trustedHttpOrigin) satisfies PostRecord | null;
     },
   };
