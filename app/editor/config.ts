@@ -92,8 +92,9 @@ function newPostsAreDrafts() {
 function photoField(local: boolean) {
   const base = fields.image({
     label: "Photo",
-    description:
-      "A photo (JPEG, PNG, WebP, or an iPhone's HEIC, made a JPEG here) or a drawing (SVG). It is shown above the post and on its card.",
+    description: local
+      ? "A photo (JPEG, PNG, WebP, or an iPhone's HEIC, made a JPEG here) or a drawing (SVG). It is shown above the post and on its card."
+      : "A photo (JPEG, PNG or WebP), made smaller in your browser before it is saved, or a drawing (SVG). It is shown above the post and on its card.",
     publicPath: ".",
   });
   return checkedPhoto(

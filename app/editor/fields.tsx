@@ -5,6 +5,7 @@ import { bodyOverLimits } from "~/lib/blog/body-limits";
 import { parsePhotoFocus } from "~/lib/blog/photo-sources";
 import { inEditorWords, lengthNotes, twinTitleNote } from "~/lib/blog/post-rules";
 import { characters } from "~/lib/page-head";
+import { reduceInBrowser } from "./photo-in-browser";
 import { sharedValues, usePublished, useSharedValues } from "./form-values";
 
 /** The props used here. Keystar's own types are written against React 19's, this site's are 18's. */
@@ -307,11 +308,46 @@ function usePhotoUrl(value: ImageValue): string | null {
   return url;
 }
 
+type Prepared = { data: Uint8Array; extension: string } | { problem: string };
+
+/** On her computer: the editor's API reduces the photo with sharp, as a save would. */
+async function preparedHere(chosen: NonNullable<ImageValue>): Promise<Prepared> {
+  try {
+    const response = await fetch("/api/keystatic/photo", {
+      method: "POST",
+      headers: { "x-file-name": `photo.${chosen.extension}` },
+      body: chosen.data as BlobPart,
+    });
+    if (!response.ok) return { problem: await response.text() };
+    const name = response.headers.get("x-file-name") ?? `photo.${chosen.extension}`;
+    return {
+      data: new Uint8Array(await response.arrayBuffer()),
+      extension: name.slice(name.lastIndexOf(".") + 1),
+    };
+  } catch {
+    return { problem: "The photo could not be prepared: is the editor still running? Try again." };
+  }
+}
+
+/** On the live site: her browser reduces it (photo-in-browser.ts), since no server step runs. */
+async function preparedInBrowser(chosen: NonNullable<ImageValue>): Promise<Prepared> {
+  const reduced = await reduceInBrowser(chosen.data, chosen.extension);
+  if (reduced) return reduced;
+  return {
+    problem: HEIC_ENDING.test(chosen.extension)
+      ? HEIC_ELSEWHERE
+      : "This browser could not open the photo, so it has not been added: it may be damaged, or not really a JPEG, PNG or WebP. Try it again, or choose another photo.",
+  };
+}
+
 /**
  * The photo field, checked when she chooses a file: a format the site cannot show is refused
- * there, in plain words; on this computer a photo goes to the editor's API first
- * (`/api/keystatic/photo`, app/editor/editor-api.ts), which reduces it to what the site uses and
- * makes an iPhone's HEIC a JPEG, or says why it cannot, before anything is saved.
+ * there, in plain words, and a photo is reduced to what the site uses (at most 2,560 pixels on
+ * its long side, upright, without the camera's metadata) before anything is saved, with
+ * "Preparing the photo…" meanwhile. On this computer the editor's API does it with sharp
+ * (`/api/keystatic/photo`, app/editor/editor-api.ts) and makes an iPhone's HEIC a JPEG, or says
+ * why it cannot; on the live site her browser does it (photo-in-browser.ts), and a HEIC it cannot
+ * read is refused with how to export a JPEG.
  */
 export function checkedPhoto<F extends Wrappable>(base: F, local: boolean): F {
   const BaseInput = base.Input as InputOf;
@@ -336,31 +372,14 @@ export function checkedPhoto<F extends Wrappable>(base: F, local: boolean): F {
         return;
       }
       if (!PHOTO_ENDING.test(ending)) return props.onChange(chosen);
-      if (!local) {
-        if (HEIC_ENDING.test(ending)) setProblem(HEIC_ELSEWHERE);
-        else props.onChange(chosen);
-        return;
-      }
       setBusy(true);
       try {
-        const response = await fetch("/api/keystatic/photo", {
-          method: "POST",
-          headers: { "x-file-name": `photo.${ending}` },
-          body: chosen.data as BlobPart,
-        });
-        if (!response.ok) {
-          setProblem(await response.text());
-          return;
-        }
-        const name = response.headers.get("x-file-name") ?? `photo.${ending}`;
-        const extension = name.slice(name.lastIndexOf(".") + 1);
+        const prepared = local ? await preparedHere(chosen) : await preparedInBrowser(chosen);
+        if ("problem" in prepared) return setProblem(prepared.problem);
         props.onChange({
-          data: new Uint8Array(await response.arrayBuffer()),
-          extension,
-          filename: chosen.filename.replace(/\.[^.]+$/, `.${extension}`),
+          ...prepared,
+          filename: chosen.filename.replace(/\.[^.]+$/, `.${prepared.extension}`),
         });
-      } catch {
-        setProblem("The photo could not be prepared: is the editor still running? Try again.");
       } finally {
         setBusy(false);
       }

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import {
@@ -10,11 +10,13 @@ import {
   type BrowserContext,
   type Response,
 } from "@playwright/test";
+import sharp from "sharp";
 import { CHROMIUM_ARGS } from "../../scripts/find-chromium.mjs";
 import { findNginx, SITE_HOST, startNginx } from "../../scripts/nginx.mjs";
 import { freePort, stopProcess, waitUntilAnswering } from "../../scripts/server-process.mjs";
 import { startGitHubStandin, type GitHubStandin } from "../support/github-standin";
 import { copyProject } from "../support/project-copy";
+import { testPhoto } from "../support/test-photo";
 
 /**
  * The editor on the live site (docs/decisions/0046-tables-sign-in-and-draft-preview.md): a build
@@ -218,13 +220,7 @@ test("she signs in with GitHub through nginx and her post is committed to the re
   const checkout = mkdtempSync(path.join(tmpdir(), "editor-github-commit-"));
   try {
     standin.checkout("content/posts", checkout);
-    const check = spawnSync("node", ["scripts/posts-check.mjs"], {
-      cwd: project,
-      env: { ...process.env, BLOG_POSTS_DIR: path.join(checkout, "content/posts") },
-      encoding: "utf8",
-    });
-    expect(check.stdout + check.stderr).toMatch(/checked: no problems/);
-    expect(check.status).toBe(0);
+    expectTheCheckToPass(checkout);
   } finally {
     rmSync(checkout, { recursive: true, force: true });
   }
@@ -276,6 +272,17 @@ test("the body is measured as she types: past what a page can show, it says so u
   await context.close();
 });
 
+/** The check the workflow runs next, over the repository's posts as committed (checked out). */
+function expectTheCheckToPass(checkout: string) {
+  const check = spawnSync("node", ["scripts/posts-check.mjs"], {
+    cwd: project,
+    env: { ...process.env, BLOG_POSTS_DIR: path.join(checkout, "content/posts") },
+    encoding: "utf8",
+  });
+  expect(check.stdout + check.stderr).toMatch(/checked: no problems/);
+  expect(check.status).toBe(0);
+}
+
 /** A new browser context, signed in with GitHub through the editor as `asTheAuthor` is. */
 async function signedIn(): Promise<BrowserContext> {
   const context = await asTheAuthor();
@@ -285,6 +292,120 @@ async function signedIn(): Promise<BrowserContext> {
   await page.close();
   return context;
 }
+
+test("a phone's photo is reduced in her browser: committed upright, at most 2,560 pixels, without where it was taken", async () => {
+  // A phone's photo as a camera writes it: 4000×3000 pixels stored on their side with an
+  // orientation tag saying "turn a quarter clockwise", and where it was taken (her home).
+  const chosen = path.join(project, "IMG_0107.jpg");
+  await sharp(await testPhoto())
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: "Phone", Model: "Pocket 12" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "51/1 30/1 2650/100",
+        GPSLongitudeRef: "W",
+        GPSLongitude: "0/1 7/1 3960/100",
+      },
+    })
+    .jpeg({ quality: 92 })
+    .toFile(chosen);
+  const original = await sharp(chosen).metadata();
+  expect([original.width, original.height, original.orientation]).toEqual([4000, 3000, 6]);
+  expect(original.exif?.includes("Pocket 12")).toBe(true);
+
+  const context = await signedIn();
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${SITE}/keystatic/branch/main/collection/posts/create`);
+  await page.getByRole("textbox", { name: /^Title/ }).fill("The Park at Seven");
+  await page.getByRole("textbox", { name: /^Excerpt/ }).fill("The light before anyone is up.");
+  await page.getByLabel(/^Date/).first().fill("2026-11-06T07:00");
+  await page.locator(".ProseMirror").click();
+  await page.keyboard.type("I took this on the way round.", { delay: 5 });
+
+  const choose = async (file: string) => {
+    const fileChooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Choose file" }).first().click();
+    await (await fileChooser).setFiles(file);
+  };
+  // A file named as a photo that her browser cannot open: said at the field, nothing added.
+  const broken = path.join(project, "IMG_0106.jpg");
+  writeFileSync(broken, "Not a photo: a download that stopped half way.");
+  await choose(broken);
+  await expect(page.locator(".editor-problem")).toHaveText(
+    /^This browser could not open the photo, so it has not been added/,
+  );
+  await expect(page.getByText("Choose a photo first.")).toBeVisible();
+  await choose(chosen);
+  // The reduced photo is what the form holds: its preview, then the focal-point picture.
+  await expect(
+    page.getByRole("button", { name: "Click the photo where its subject is" }),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Preparing the photo…")).toHaveCount(0);
+  await expect(page.locator(".editor-problem")).toHaveCount(0);
+  await page
+    .getByRole("textbox", { name: /^What the photo shows/ })
+    .fill("The park's path at sunrise, with the hills beyond");
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    // A narrow window lays the form out again: the photo's picture is found again there.
+    const picture = page.getByRole("button", { name: "Click the photo where its subject is" });
+    await expect(picture).toBeVisible();
+    await picture.evaluate((element) => element.scrollIntoView({ block: "end" }));
+    await page.screenshot({ path: test.info().outputPath(`photo-reduced-${width}.png`) });
+  }
+
+  const commitsBefore = standin.commits.length;
+  await page.getByRole("button", { name: "Create" }).click();
+  await expect.poll(() => standin.commits.length, { timeout: 30_000 }).toBe(commitsBefore + 1);
+  expect(standin.fileAt("content/posts/the-park-at-seven.md")).toContain(
+    "image: ./the-park-at-seven/image.jpg\n",
+  );
+
+  const checkout = mkdtempSync(path.join(tmpdir(), "editor-github-photo-"));
+  try {
+    standin.checkout("content/posts", checkout);
+    const committed = readFileSync(
+      path.join(checkout, "content/posts/the-park-at-seven/image.jpg"),
+    );
+    const meta = await sharp(committed).metadata();
+    console.info(
+      `chosen ${readFileSync(chosen).length} bytes, committed ${committed.length} bytes, ${meta.width}×${meta.height}`,
+    );
+    // Upright (the tag applied to the pixels: 3000×4000), then reduced to 2,560 on its long side.
+    expect(meta.format).toBe("jpeg");
+    expect([meta.width, meta.height]).toEqual([1920, 2560]);
+    // Nothing of the camera's: no place, no device, no orientation tag to apply a second time.
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(meta.iptc).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(committed.includes("Pocket 12")).toBe(false);
+    expect(committed.length).toBeLessThan(3_000_000);
+    // Turned the way the tag said, a quarter clockwise: the stored photo's top rows (the sky)
+    // are now its right-hand side, its bottom rows (the grass) its left.
+    const strip = async (left: number) => {
+      const part = await sharp(committed)
+        .extract({ left, top: 0, width: 200, height: 2560 })
+        .toBuffer();
+      const { channels } = await sharp(part).stats();
+      return { green: channels[1]!.mean, blue: channels[2]!.mean };
+    };
+    const [grass, sky] = [await strip(0), await strip(1720)];
+    expect(sky.blue).toBeGreaterThan(sky.green);
+    expect(grass.green).toBeGreaterThan(grass.blue);
+
+    // What the workflow does next: the check passes the post and its photo as committed.
+    expectTheCheckToPass(checkout);
+  } finally {
+    rmSync(checkout, { recursive: true, force: true });
+  }
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});
 
 const DRAFT = `${SITE}/blog/a-walk-before-work`;
 

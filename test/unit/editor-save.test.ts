@@ -3,13 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  HEIC_ADVICE,
-  PHOTO_LONG_SIDE,
-  prepareSave,
-  reducePhoto,
-  steadyFields,
-} from "~tools/posts/editor-save";
+import { PHOTO_LONG_SIDE } from "~/lib/blog/photo-limits";
+import { HEIC_ADVICE, prepareSave, reducePhoto, steadyFields } from "~tools/posts/editor-save";
 import { testHeic } from "../support/test-heic";
 import { testPhoto } from "../support/test-photo";
 

@@ -5,6 +5,7 @@ import path from "node:path";
 import { Document, isMap, isScalar, parse, parseDocument } from "yaml";
 import { inEditorWords } from "~/lib/blog/post-rules";
 import { isValidSlug } from "~/lib/addresses";
+import { PHOTO_LONG_SIDE, PHOTO_QUALITY } from "~/lib/blog/photo-limits";
 import { HEIC_FILE, PHOTO_FILE } from "./photo-builder";
 import { FIELDS, readPostFiles } from "./post-files";
 
@@ -26,9 +27,6 @@ import { FIELDS, readPostFiles } from "./post-files";
  *   as it would be after the save; the touched posts' problems, in the editor's words, refuse it.
  *   What the editor saves therefore passes `npm run posts:check` as it is.
  */
-
-/** The longest side a post's photo is kept at: wider than any picture the site makes (1,600). */
-export const PHOTO_LONG_SIDE = 2560;
 
 export interface EditorFile {
   path: string;
@@ -81,8 +79,8 @@ export async function reducePhoto(
     format === "png"
       ? image.png()
       : format === "webp"
-        ? image.webp({ quality: 86 })
-        : image.jpeg({ quality: 86, mozjpeg: true });
+        ? image.webp({ quality: PHOTO_QUALITY })
+        : image.jpeg({ quality: PHOTO_QUALITY, mozjpeg: true });
   const out = await image.toBuffer();
   return { bytes: new Uint8Array(out), name: heic ? name.replace(HEIC_FILE, ".jpg") : name };
 }
