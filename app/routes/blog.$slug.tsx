@@ -107,7 +107,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
           body: pageText(context, "body", elementMarkup(<PostBody html={bodyHtml} />)),
           more: [],
           adjacent: NO_NEIGHBOURS,
-          preview: { photoWaiting: preview.photoWaiting },
+          // Drawn here, so the note's words and code stay out of every reader's JavaScript.
+          note: pageText(
+            context,
+            "preview-note",
+            elementMarkup(<AuthorPreviewNote photoWaiting={preview.photoWaiting} />),
+          ),
           // A draft's words stay off the social card's public address: the site's own card.
           meta: postMeta(request, preview.post, genericSocialImage, "noindex"),
         },
@@ -130,7 +135,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     body: pageText(context, "body", elementMarkup(<PostBody html={bodyHtml} />)),
     more,
     adjacent,
-    preview: null,
+    note: null,
     meta: postMeta(request, post, socialImage(postCard(post))),
   };
 }
@@ -197,12 +202,12 @@ const HERO_IMAGE_SIZES =
   "(min-width: 960px) 896px, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)";
 
 export default function BlogPost() {
-  const { post, body, more, adjacent, preview } = useLoaderData<typeof loader>();
+  const { post, body, more, adjacent, note } = useLoaderData<typeof loader>();
   return (
     <>
       <article className="container-page py-12 sm:py-16">
         <div className="mx-auto max-w-3xl">
-          {preview ? <AuthorPreviewNote photoWaiting={preview.photoWaiting} /> : null}
+          {note ? <StaticHtml text={note} /> : null}
           {/* On paper only the post itself: links to other pages cannot be followed there. */}
           <p className="print:hidden">
             <Link to="/blog" className="link text-sm" prefetch="intent">
