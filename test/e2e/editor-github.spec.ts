@@ -57,7 +57,8 @@ test.beforeAll(async ({}, testInfo) => {
   expect(build.status, build.stdout + build.stderr).toBe(0);
 
   const port = await freePort();
-  server = spawn("npm", ["start"], {
+  // What `npm start` runs, started directly: npm would leave the server running when stopped.
+  server = spawn(process.execPath, ["server/index.js"], {
     cwd: project,
     env: {
       ...process.env,
