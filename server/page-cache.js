@@ -108,10 +108,16 @@ export function pageCache({ ttlMs = 1_000, maxBytes = 32 * 1024 * 1024, now = Da
     };
     /** @type {Buffer[]} */
     const chunks = [];
+    // Decided at the first bytes, when the headers are set: an answer no shared cache may keep
+    // (a private page, an error, a hashed asset or a photo) is passed through, not copied.
+    /** @type {boolean | undefined} */
+    let keeping;
     const write = response.write;
     const end = response.end;
     const capture = (chunk, encoding) => {
       if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+      keeping ??= sharedLifetimeMs(response.statusCode, response.getHeaders()) > 0;
+      if (!keeping) return;
       chunks.push(
         typeof chunk === "string"
           ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8")
@@ -126,7 +132,7 @@ export function pageCache({ ttlMs = 1_000, maxBytes = 32 * 1024 * 1024, now = Da
       capture(chunk, encoding);
       const headers = response.getHeaders();
       const lifetime = Math.min(ttlMs, sharedLifetimeMs(response.statusCode, headers));
-      if (lifetime > 0) {
+      if (lifetime > 0 && keeping !== false) {
         const entry = {
           status: response.statusCode,
           headers: Object.entries(headers).filter(([name]) => !PER_TRANSFER.has(name)),
