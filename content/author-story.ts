@@ -5,6 +5,7 @@
  * fact, change it here first: the test then names every sentence that still says the old one.
  * Where a page can, it reads the fact from here instead of repeating it (ages, times).
  */
+import { MONTHS } from "./calendar";
 
 /** A symptom on /symptoms (the chronicle of eight, or the later changes), by its anchor id. */
 export type SymptomId =
@@ -275,20 +276,6 @@ export function decadeOf(age: number): string {
   return `${tens.slice(0, -1)}ies`;
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 const SEASONS = ["winter", "spring", "summer", "autumn"] as const;
 
 function yearAndMonth(yearMonth: string): [year: number, month: number] {

@@ -2,6 +2,8 @@
  * Calendar arithmetic on YYYY-MM-DD strings, in the reader's own days. A day is a date, not a
  * moment: all sums are done at noon UTC so no time zone or clock change moves a day.
  */
+import { MONTHS } from "~content/calendar";
+
 const DAY_MS = 86_400_000;
 
 const noon = (date: string) => Date.parse(`${date}T12:00:00Z`);
@@ -47,20 +49,6 @@ export function addMonths(date: string, months: number): string {
  * test/unit/tracker.test.ts checks these against Intl's en-GB for every day of two years.
  */
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 /** en-GB's short months: four letters for September, three for the rest. */
 const SHORT_MONTHS = MONTHS.map((month) => (month === "September" ? "Sept" : month.slice(0, 3)));
 
