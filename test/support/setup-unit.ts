@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { FIXTURE_POSTS_DIR } from "./posts-dir";
 
@@ -7,6 +7,11 @@ import { FIXTURE_POSTS_DIR } from "./posts-dir";
 process.env.BLOG_POSTS_DIR ??= FIXTURE_POSTS_DIR;
 
 afterEach(() => cleanup());
+
+// findBy and waitFor poll until the page shows what is awaited. Their one-second default is less
+// than a lazily loaded component (the FAQ's accordion) takes on a loaded machine; a longer limit
+// only moves when something never appears.
+configure({ asyncUtilTimeout: 10_000 });
 
 // A console.error during a test is a bug (React warnings, failed renders): fail loudly.
 beforeEach(() => {
