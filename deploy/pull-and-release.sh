@@ -1,6 +1,7 @@
 #!/bin/sh
 # Brings the server up to what the repository's main branch holds and releases it, when readers
-# need a release to see what changed (docs/decisions/0054-the-workflow-releases-her-photos.md).
+# need a release to see what changed
+# (docs/decisions/0054-photos-released-token-kept-to-the-editor.md).
 # It is the one thing the publish workflow's SSH key can do: that key's authorized_keys line is
 #   restrict,command="/srv/menopause-and-me/deploy/pull-and-release.sh" ssh-ed25519 AAAA… publish
 # so whatever the client asks runs this instead, and only "release" (or nothing) is accepted.
