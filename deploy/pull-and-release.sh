@@ -17,7 +17,7 @@
 # 4. The checkout is fast-forwarded and deploy/release.sh run, in a session of its own with its
 #    output in releases/last-release.log (followed here), so a dropped connection cannot stop a
 #    release half way. release.sh checks and builds before anything switches, and goes back if a
-#    process is not healthy.
+#    process is not healthy; a release that fails puts the checkout back where it was too.
 # MENOPAUSE_RELEASE_BRANCH: the branch to follow (default main).
 set -eu
 
@@ -69,6 +69,7 @@ main() {
     fi
   fi
 
+  before=$(git rev-parse HEAD)
   git merge --ff-only --quiet "$wanted"
   log=releases/last-release.log
   # setsid: the release's own session, so the connection's end does not reach it; the lock on fd 9
@@ -76,7 +77,13 @@ main() {
   setsid deploy/release.sh >"$log" 2>&1 </dev/null &
   release=$!
   tail -n +1 -s 0.2 --pid="$release" -f "$log"
-  if wait "$release"; then return 0; else return $?; fi
+  if wait "$release"; then return 0; else failed=$?; fi
+  # The live build is the one before: so is the checkout again (server code included), and the
+  # next run tries again.
+  if git reset --quiet --keep "$before"; then
+    echo "the checkout is back at $(git rev-parse --short HEAD), the live release's commit" >&2
+  fi
+  return "$failed"
 }
 
 main "$@"

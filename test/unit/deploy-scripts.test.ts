@@ -470,6 +470,26 @@ describe("deploy/pull-and-release.sh", { timeout: 30_000 }, () => {
     expect(cacheKept()).toBe(true);
   });
 
+  it("a release that fails puts the checkout back at the live release's commit, and the next run tries again", async () => {
+    const { push } = await serverCheckout();
+    await push({ "content/posts/my-first-walk.md": POST }, "A post");
+    expect((await run("pull-and-release.sh", [], { FAKE_NPM: "ok" })).code).toBe(0);
+    const released = live();
+    const before = await head();
+    const photo = await push({ "content/posts/my-first-walk/walk.jpg": "jpeg" }, "Its photo");
+
+    const failed = await run("pull-and-release.sh", [], { FAKE_NPM: "fail-build" });
+    expect(failed.code).toBe(1);
+    expect(failed.stdout + failed.stderr).toContain("the build failed; the site is as it was");
+    expect(failed.stderr).toContain("the checkout is back at");
+    expect(await head()).toBe(before);
+    expect(live()).toBe(released);
+
+    const retried = await run("pull-and-release.sh", [], { FAKE_NPM: "ok" });
+    expect(retried.code, retried.stderr).toBe(0);
+    expect(await head()).toBe(photo);
+  });
+
   it("as a forced command, does nothing but release: any other command is refused untouched", async () => {
     const { push } = await serverCheckout();
     const before = await head();
