@@ -1,7 +1,7 @@
 #!/bin/sh
 # Puts the checked-out version live, and cannot leave the running site worse than it was
 # (docs/decisions/0028-scheduled-posts-and-safe-releases.md). Run as root from the checkout after
-# `git pull`.
+# `git pull`, or let deploy/pull-and-release.sh fetch and run it.
 #
 # 1. Everything that can fail runs first, while readers are served as before: npm install, the
 #    posts check (when package.json has one), the build, into releases/<time>-<commit>/, and
@@ -16,6 +16,15 @@
 set -eu
 cd "$(dirname "$0")/.."
 cache=${MENOPAUSE_NGINX_CACHE:-/var/cache/nginx/menopause-and-me}
+
+# One release at a time. deploy/pull-and-release.sh takes this lock before it fetches and hands
+# it on, open on descriptor 9; run by hand, a release takes it here, or stops if one is running.
+mkdir -p releases
+if ! (true >&9) 2>/dev/null; then exec 9>>releases/.lock; fi
+if ! flock -n 9; then
+  echo "release stopped: another release is running (releases/.lock); the site is as it was" >&2
+  exit 1
+fi
 release="releases/$(date -u +%Y%m%d%H%M%S)-$(git rev-parse --short HEAD 2>/dev/null || echo local)"
 
 # Whether this checkout's package.json has the script $1 (older checkouts lack the newer checks).
@@ -29,7 +38,6 @@ npm install
 if has_script posts:check; then
   npm run posts:check
 fi
-mkdir -p releases
 if ! REMIX_BUILD_DIR="$release" npm run build; then
   rm -rf "$release"
   echo "release stopped: the build failed; the site is as it was" >&2

@@ -7,6 +7,7 @@ import {
   editorPostsDir,
   editorStorage,
 } from "./editor-settings.server";
+import { keptToTheEditor, withAuthorToken } from "./token-cookies.server";
 
 /**
  * Keystatic's API: in `npm run dev` it reads and writes the post files on this machine; on the
@@ -22,6 +23,9 @@ import {
  *   the check refuses is answered 422 in her words, and Keystatic shows it above the form;
  * - `POST /api/keystatic/photo` is the photo field's own: the photo she chose, reduced as a save
  *   would, or 422 with why (a HEIC this computer cannot read), before she writes a word more.
+ *
+ * On the live site, Keystatic's sign-in cookies are kept to the paths that need them, with an
+ * HttpOnly copy of the token for the server's own use (./token-cookies.server.ts).
  */
 
 /** The names this computer answers to itself; HOST (when the server listens elsewhere) too. */
@@ -114,10 +118,14 @@ async function handle(args: LoaderFunctionArgs | ActionFunctionArgs) {
     }
   }
   const config = editorConfig(storage, await editorCategories());
-  return handleLoader(
-    storage.kind === "local" ? { config, localBaseDirectory: editorBaseDir() } : { config },
-    args,
-  );
+  if (storage.kind === "local") {
+    return handleLoader({ config, localBaseDirectory: editorBaseDir() }, args);
+  }
+  // The live site: Keystatic's sign-in cookies kept to the paths that need them.
+  if (new URL(args.request.url).pathname === "/api/keystatic/github/logout") {
+    args = { ...args, request: withAuthorToken(args.request) };
+  }
+  return keptToTheEditor(await handleLoader({ config }, args));
 }
 
 export const loader = (args: LoaderFunctionArgs) => handle(args);

@@ -166,12 +166,23 @@ test("she signs in with GitHub through nginx and her post is committed to the re
   const cookies = (await callbacks[0]!.headersArray())
     .filter((header) => header.name.toLowerCase() === "set-cookie")
     .map((header) => header.value);
-  const cookie = (name: string) => cookies.find((value) => value.startsWith(`${name}=`)) ?? "";
-  // The refresh token (six months) is HttpOnly; the access token (eight hours) is what
-  // Keystatic's page sends GitHub from the browser, so it must be readable there: both Secure
-  // and SameSite (decision 46).
+  // Each set with a value (beside it, the same name cleared at Path=/, from before).
+  const cookie = (name: string) =>
+    cookies.find((value) => value.startsWith(`${name}=`) && !value.startsWith(`${name}=;`)) ?? "";
+  // The access token (eight hours) is what Keystatic's page sends GitHub from the browser, so
+  // script must read it there: it is kept to the editor's pages. The refresh token (six months)
+  // goes only to Keystatic's API. The server's own copy of the token, which the draft preview
+  // reads, is HttpOnly. All Secure and SameSite (decisions 46 and 54).
+  expect(cookie("keystatic-gh-access-token")).toMatch(/; Path=\/keystatic(;|$)/i);
+  expect(cookie("keystatic-gh-refresh-token")).toMatch(/; Path=\/api\/keystatic(;|$)/i);
   expect(cookie("keystatic-gh-refresh-token")).toMatch(/; HttpOnly/i);
-  for (const name of ["keystatic-gh-access-token", "keystatic-gh-refresh-token"]) {
+  expect(cookie("menopause-author-token")).toMatch(/; Path=\/(;|$)/i);
+  expect(cookie("menopause-author-token")).toMatch(/; HttpOnly/i);
+  for (const name of [
+    "keystatic-gh-access-token",
+    "keystatic-gh-refresh-token",
+    "menopause-author-token",
+  ]) {
     expect(cookie(name), name).toMatch(/; Secure/i);
     expect(cookie(name), name).toMatch(/; SameSite=Lax/i);
   }
@@ -438,6 +449,8 @@ test("only she sees her draft on the live site: signed in, a preview; anyone els
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await shot("draft-preview");
   expect(serverOutput).toMatch(/\[preview\] "a-walk-before-work" shown to "her-account"/);
+  // Script on a page of the blog cannot read her token; on the editor's pages, Keystatic can.
+  expect(await page.evaluate(() => document.cookie)).not.toMatch(/token/);
 
   // Asked again straight after, nginx still has no copy to give anyone.
   const again = await page.goto(DRAFT);
@@ -459,11 +472,12 @@ test("only she sees her draft on the live site: signed in, a preview; anyone els
   // A made-up token in the cookie's name: GitHub does not know it, so nothing is shown.
   await reader.addCookies([
     {
-      name: "keystatic-gh-access-token",
+      name: "menopause-author-token",
       value: "ghu_madeupmadeupmadeupmadeupmadeup1234",
       domain: SITE_HOST,
       path: "/",
       secure: true,
+      httpOnly: true,
     },
   ]);
   expect((await readerPage.goto(DRAFT))!.status()).toBe(404);
@@ -500,6 +514,20 @@ test("only she sees her draft on the live site: signed in, a preview; anyone els
   standin.expireAccessTokens();
   expect((await page.goto(DRAFT))!.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Post Not Found");
+
+  // Signing out: Keystatic revokes her token at GitHub, found in the server's HttpOnly copy (its
+  // own cookie is not sent outside the editor), and every cookie of her sign-in is cleared.
+  const editorPage = await author.newPage();
+  await editorPage.goto(`${SITE}/keystatic/branch/main/collection/posts`);
+  expect(await editorPage.evaluate(() => document.cookie)).toMatch(/keystatic-gh-access-token=/);
+  await editorPage.close();
+  const revoked = () =>
+    standin.apiRequests.filter((call) => call.call.startsWith("DELETE /applications/")).length;
+  const revokedBefore = revoked();
+  await page.goto(`${SITE}/api/keystatic/github/logout`);
+  expect(revoked()).toBe(revokedBefore + 1);
+  const left = (await author.cookies()).map((cookie) => cookie.name);
+  expect(left.filter((name) => /^keystatic-gh-|^menopause-author-token$/.test(name))).toEqual([]);
 
   for (const context of [author, reader, visitor]) await context.close();
 });

@@ -54,15 +54,66 @@ describe("the publish workflow", () => {
   });
 
   it("gives the secret key to the push step alone, and the input only through its environment", () => {
-    const withSecrets = steps.filter((step) => JSON.stringify(step).includes("secrets."));
+    const withSecrets = steps.filter((step) => JSON.stringify(step).includes("secrets.SUPABASE"));
     expect(withSecrets).toEqual([pushStep]);
-    expect(source.match(/secrets\./g)).toHaveLength(2);
+    expect(source.match(/secrets\.SUPABASE/g)).toHaveLength(2);
     expect(workflow.on.workflow_dispatch.inputs.overwrite!.type).toBe("string");
     expect(workflow.on.workflow_dispatch.inputs.keep_supabase!.type).toBe("string");
     // An input written into a script by `${{ }}` would be run as shell; it is an env value.
     expect(pushStep.run).not.toContain("${{");
     expect(pushStep.env!.OVERWRITE).toBe("${{ inputs.overwrite }}");
     expect(pushStep.env!.KEEP_SUPABASE).toBe("${{ inputs.keep_supabase }}");
+  });
+
+  it("asks the site's server for a release over SSH, on main, once the check passed, before the push", () => {
+    const release = steps.find((step) => step.name === "Release the site on its server")!;
+    // Its three secrets, in its environment alone; the private key never in a command line.
+    expect(steps.filter((step) => JSON.stringify(step).includes("secrets.RELEASE"))).toEqual([
+      release,
+    ]);
+    expect(release.env).toEqual({
+      RELEASE_SSH_TARGET: "${{ secrets.RELEASE_SSH_TARGET }}",
+      RELEASE_SSH_KEY: "${{ secrets.RELEASE_SSH_KEY }}",
+      RELEASE_SSH_KNOWN_HOSTS: "${{ secrets.RELEASE_SSH_KNOWN_HOSTS }}",
+    });
+    expect(source.match(/secrets\./g)).toHaveLength(5);
+    expect(release.run).not.toContain("${{");
+    // Only on main, pushed or run by hand; after the check (a failed check stops the job there).
+    expect(release.if).toBe(
+      "github.ref == 'refs/heads/main' && (github.event_name == 'push' || github.event_name == 'workflow_dispatch')",
+    );
+    const check = steps.find((step) => step.run === "npm run posts:check")!;
+    expect(steps.indexOf(check)).toBeLessThan(steps.indexOf(release));
+    // Before the words go to Supabase, which do not wait on it: only the check must have passed.
+    expect(steps.indexOf(release)).toBe(steps.indexOf(pushStep) - 1);
+    expect(pushStep.if).toContain("!cancelled() && steps.check.outcome == 'success'");
+    // The server is known in advance: its host key pinned, no other configuration read.
+    for (const option of [
+      "-F /dev/null",
+      "StrictHostKeyChecking=yes",
+      'UserKnownHostsFile="$ssh_dir/known_hosts"',
+      "GlobalKnownHostsFile=/dev/null",
+      "BatchMode=yes",
+      "IdentitiesOnly=yes",
+    ]) {
+      expect(release.run).toContain(option);
+    }
+    expect(release.run).toContain('"$RELEASE_SSH_TARGET" release');
+  });
+
+  it("without the release secrets, the release step says so and asks nothing", async () => {
+    const release = steps.find((step) => step.name === "Release the site on its server")!;
+    // Nothing on its PATH: were it to reach for ssh (or anything but the shell), it would fail.
+    const done = await run(
+      "/bin/bash",
+      ["--noprofile", "--norc", "-eo", "pipefail", "-c", release.run!],
+      {
+        env: { ...process.env, PATH: "/nonexistent", RELEASE_SSH_TARGET: "", RELEASE_SSH_KEY: "" },
+      },
+    );
+    expect(done.stdout).toContain(
+      "::notice::RELEASE_SSH_TARGET, RELEASE_SSH_KEY and RELEASE_SSH_KNOWN_HOSTS are not set",
+    );
   });
 
   it("commits a post copied from Supabase in a step of its own, the only one given the token", () => {

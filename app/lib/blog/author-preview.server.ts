@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { AUTHOR_TOKEN_COOKIE, requestCookie } from "~/editor/token-cookies.server";
 import { serverEnv } from "~/lib/env.server";
 import { readingMinutes } from "~/lib/reading-time";
 import { renderPostBody, UnshowableBody } from "./body.server";
@@ -19,7 +20,8 @@ import type { PostPage } from "./types";
  * (a draft, or a post saved on GitHub and not yet published). It answers null, so the route's
  * 404 stands, unless all of this holds:
  * - the site is built for the live editor (KEYSTATIC_GITHUB_REPO names the repository);
- * - the request carries Keystatic's access-token cookie, and GitHub, asked with that token,
+ * - the request carries the HttpOnly copy of Keystatic's access token (AUTHOR_TOKEN_COOKIE,
+ *   app/editor/token-cookies.server.ts), and GitHub, asked with that token,
  *   says who it belongs to (`GET /user`) and that they can push to the repository
  *   (`GET /repos/<repo>`, `permissions.push`): the cookie's presence proves nothing, GitHub's
  *   answer does. Each token's answer is kept a minute, hashed, so a page's reloads cost GitHub
@@ -32,7 +34,6 @@ import type { PostPage } from "./types";
  */
 
 const REPO_PATTERN = /^[\w.-]+\/[\w.-]+$/;
-const TOKEN_COOKIE = "keystatic-gh-access-token";
 const GITHUB_API = "https://api.github.com";
 /** How long GitHub's answer about a token is believed. */
 const TOKEN_CHECK_MS = 60_000;
@@ -65,18 +66,9 @@ function liveEditorRepo(): string | null {
 }
 
 function accessToken(request: Request): string | null {
-  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name !== TOKEN_COOKIE) continue;
-    try {
-      const token = decodeURIComponent(value.join("="));
-      // GitHub's tokens are letters, digits and underscores; anything else is not one.
-      return /^\w{10,255}$/.test(token) ? token : null;
-    } catch {
-      return null;
-    }
-  }
-  return null;
+  const token = requestCookie(request, AUTHOR_TOKEN_COOKIE);
+  // GitHub's tokens are letters, digits and underscores; anything else is not one.
+  return token && /^\w{10,255}$/.test(token) ? token : null;
 }
 
 async function github(token: string, at: string, accept = "application/vnd.github+json") {
