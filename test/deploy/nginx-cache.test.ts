@@ -714,6 +714,11 @@ describe.skipIf(!nginxPath)(
       const identity = cacheEntry(keyOf(target, "identity"))!;
       expect(identity.head).not.toMatch(/content-encoding/i);
       expect(identity.bodyStart.toString()).toBe("<!DO");
+      // Each copy kept with its length, so nginx sends it unchunked (server/page-cache.js).
+      for (const entry of [br, gzipped, identity]) {
+        expect(entry.head).toMatch(/^content-length: \d+$/im);
+        expect(entry.head).not.toMatch(/^transfer-encoding/im);
+      }
     });
 
     test("a cached page of 100 KB or more comes at once on a kept-alive connection", async () => {
