@@ -117,7 +117,8 @@ export function writeSiteFiles(directory, checkout = ROOT) {
  *   (sendfile with tcp_nopush, open_file_cache, the security headers), with the encoding chosen
  *   as the cache chooses it and the page's own `headers` (Content-Security-Policy,
  *   Cache-Control, Vary): the bench's floor, the same answer as the cache's from a file. (The
- *   encoding is picked by a map, not brotli_static, which Debian's nginx may lack.)
+ *   encoding is picked by a map, not brotli_static, which Debian's nginx may lack.) With tls,
+ *   it listens on HTTPS too (`staticTlsUrl`), as the site does.
  *   tls adds the site on HTTPS with HTTP/2 as production listens on 443 (`tlsUrl`), with a
  *   self-signed certificate: a browser needs --ignore-certificate-errors. floors (with tls)
  *   adds a second HTTPS server (`floorUrl`) that is the same site except that each path in
@@ -141,6 +142,7 @@ export async function startNginx({
   for (const dir of ["cache", "temp"]) mkdirSync(path.join(prefix, dir));
   const port = await freePort();
   const staticPort = staticCopy ? await freePort() : undefined;
+  const staticTlsPort = staticCopy && tls ? await freePort() : undefined;
   const tlsPort = tls ? await freePort() : undefined;
   const floorPort = tls && floors ? await freePort() : undefined;
   if (tls) selfSignedCertificate(prefix);
@@ -157,6 +159,7 @@ export async function startNginx({
       workers,
       staticCopy,
       staticPort,
+      staticTlsPort,
       tlsPort,
       floorPort,
       floors,
@@ -187,6 +190,7 @@ export async function startNginx({
     url,
     port,
     staticUrl: staticPort ? `http://127.0.0.1:${staticPort}` : undefined,
+    staticTlsUrl: staticTlsPort ? `https://127.0.0.1:${staticTlsPort}` : undefined,
     tlsUrl: tlsPort ? `https://127.0.0.1:${tlsPort}` : undefined,
     floorUrl: floorPort ? `https://127.0.0.1:${floorPort}` : undefined,
     /** Whether .br files are served (Debian's brotli_static module is installed). */
@@ -227,6 +231,7 @@ function testConfiguration({
   workers,
   staticCopy,
   staticPort,
+  staticTlsPort,
   tlsPort,
   floorPort,
   floors,
@@ -320,6 +325,7 @@ ${
     }
     server {
         listen 127.0.0.1:${staticPort};
+        ${staticTlsPort ? `listen 127.0.0.1:${staticTlsPort} ssl http2;\n        ${tlsLines}` : ""}
         server_name ${SITE_HOST};
         root ${staticCopy.root};
         types { }
