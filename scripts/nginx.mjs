@@ -106,14 +106,19 @@ export function writeSiteFiles(directory, checkout = ROOT) {
  *   upstreams: number[],
  *   exposeCacheStatus?: boolean,
  *   workers?: number,
- *   staticRoot?: string,
+ *   staticCopy?: { root: string, pages: { path: string, headers: Record<string, string> }[] },
  *   tls?: boolean,
  *   floors?: { upstream: number, pages: string[] },
  *   checkout?: string,
  * }} options checkout: the project whose build/ and public/ nginx serves (default: this one;
  *   a test with a build of its own passes its copy's). exposeCacheStatus adds the X-Cache-Status header (test configuration only);
- *   staticRoot adds a second server answering files from that directory the way a well-run
- *   static site does, from precompressed .gz and .br copies beside them (the bench's floor).
+ *   staticCopy adds a second server answering each page in `pages` from files under `root`
+ *   (`<path>/index.html`, and `.br` and `.gz` beside it) as this site answers its own files
+ *   (sendfile with tcp_nopush, open_file_cache, the security headers), with the encoding chosen
+ *   as the cache chooses it and the page's own `headers` (Content-Security-Policy,
+ *   Cache-Control, Vary): the bench's floor, the same answer as the cache's from a file. (The
+ *   encoding is picked by a map, not brotli_static, which Debian's nginx may lack.) With tls,
+ *   it listens on HTTPS too (`staticTlsUrl`), as the site does.
  *   tls adds the site on HTTPS with HTTP/2 as production listens on 443 (`tlsUrl`), with a
  *   self-signed certificate: a browser needs --ignore-certificate-errors. floors (with tls)
  *   adds a second HTTPS server (`floorUrl`) that is the same site except that each path in
@@ -126,7 +131,7 @@ export async function startNginx({
   upstreams,
   exposeCacheStatus = false,
   workers = 2,
-  staticRoot,
+  staticCopy,
   tls = false,
   floors,
   checkout = ROOT,
@@ -136,7 +141,8 @@ export async function startNginx({
   const prefix = mkdtempSync(path.join(os.tmpdir(), "menopause-nginx-"));
   for (const dir of ["cache", "temp"]) mkdirSync(path.join(prefix, dir));
   const port = await freePort();
-  const staticPort = staticRoot ? await freePort() : undefined;
+  const staticPort = staticCopy ? await freePort() : undefined;
+  const staticTlsPort = staticCopy && tls ? await freePort() : undefined;
   const tlsPort = tls ? await freePort() : undefined;
   const floorPort = tls && floors ? await freePort() : undefined;
   if (tls) selfSignedCertificate(prefix);
@@ -151,8 +157,9 @@ export async function startNginx({
       upstreams,
       exposeCacheStatus,
       workers,
-      staticRoot,
+      staticCopy,
       staticPort,
+      staticTlsPort,
       tlsPort,
       floorPort,
       floors,
@@ -183,6 +190,7 @@ export async function startNginx({
     url,
     port,
     staticUrl: staticPort ? `http://127.0.0.1:${staticPort}` : undefined,
+    staticTlsUrl: staticTlsPort ? `https://127.0.0.1:${staticTlsPort}` : undefined,
     tlsUrl: tlsPort ? `https://127.0.0.1:${tlsPort}` : undefined,
     floorUrl: floorPort ? `https://127.0.0.1:${floorPort}` : undefined,
     /** Whether .br files are served (Debian's brotli_static module is installed). */
@@ -221,8 +229,9 @@ function testConfiguration({
   upstreams,
   exposeCacheStatus,
   workers,
-  staticRoot,
+  staticCopy,
   staticPort,
+  staticTlsPort,
   tlsPort,
   floorPort,
   floors,
@@ -303,14 +312,39 @@ ${
     : ""
 }
 ${
-  staticRoot
+  staticCopy
     ? `
+    map $menopause_encoding $menopause_static_suffix {
+        br       .br;
+        gzip     .gz;
+        default  "";
+    }
+    map $menopause_encoding $menopause_static_encoding {
+        identity "";
+        default  $menopause_encoding;
+    }
     server {
         listen 127.0.0.1:${staticPort};
-        root ${staticRoot};
-        gzip_static on;
-        ${brotliModule ? "brotli_static on;" : ""}
-        location / { try_files $uri $uri/index.html =404; }
+        ${staticTlsPort ? `listen 127.0.0.1:${staticTlsPort} ssl http2;\n        ${tlsLines}` : ""}
+        server_name ${SITE_HOST};
+        root ${staticCopy.root};
+        types { }
+        default_type "text/html; charset=utf-8";
+        open_file_cache max=10000 inactive=60s;
+        open_file_cache_valid 10s;
+${staticCopy.pages
+  .map(
+    ({ path: page, headers }) => `
+        location = ${page} {
+            try_files ${path.posix.join(page, "index.html")}$menopause_static_suffix =404;
+            add_header Content-Encoding $menopause_static_encoding;
+${Object.entries(headers)
+  .map(([name, value]) => `            add_header ${name} "${value.replaceAll('"', '\\"')}";`)
+  .join("\n")}
+            include ${path.join(prefix, "security-headers.conf")};
+        }`,
+  )
+  .join("")}
     }`
     : ""
 }

@@ -6,7 +6,9 @@
  * Contract:
  * - Kept: a 200 answer to a GET that the response itself lets a shared cache keep (`public` with
  *   an `s-maxage`, neither `private`, `no-store` nor `no-cache`, no Set-Cookie, varying on
- *   Accept-Encoding at most), as it left the compressor: status, headers and bytes.
+ *   Accept-Encoding at most), as it left the compressor: status, headers and bytes. Such an
+ *   answer is sent whole, with its Content-Length, when it is complete (so a shared cache's
+ *   copy is not chunked); anything else passes through as it comes.
  * - Key: the address after the one-spelling rule (exactly, query included) and the request's
  *   Accept-Encoding header exactly as sent, so a copy is only ever sent to a request that would
  *   have chosen the same encoding.
@@ -28,6 +30,13 @@ const PER_TRANSFER = new Set([
   "date",
   "content-length",
 ]);
+
+/** A chunk as written, as bytes. */
+function toBuffer(chunk, encoding) {
+  return typeof chunk === "string"
+    ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8")
+    : Buffer.from(chunk); // a copy: the writer may reuse its buffer once write returns
+}
 
 /**
  * How long a shared cache may keep this response, in milliseconds, by its own headers; 0 when
@@ -108,35 +117,46 @@ export function pageCache({ ttlMs = 1_000, maxBytes = 32 * 1024 * 1024, now = Da
     };
     /** @type {Buffer[]} */
     const chunks = [];
-    // Decided at the first bytes, when the headers are set: an answer no shared cache may keep
-    // (a private page, an error, a hashed asset or a photo) is passed through, not copied.
+    // Decided when the headers are written, once status and headers are final: an answer no
+    // shared cache may keep (a private page, an error, a hashed asset or a photo) is passed
+    // through as it comes, not copied. One that may be kept is held until its end and sent
+    // whole, with its Content-Length: nginx keeps the headers the app sent, and a kept answer
+    // sent in chunks would be chunked for every reader of nginx's copy, one more write and one
+    // more packet each (bench/README.md). It is in memory anyway, and rendered whole before its
+    // first byte (app/entry.server.tsx), so nobody waits longer for its last byte.
     /** @type {boolean | undefined} */
     let keeping;
+    const writeHead = response.writeHead;
     const write = response.write;
     const end = response.end;
-    const capture = (chunk, encoding) => {
-      if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-      keeping ??= sharedLifetimeMs(response.statusCode, response.getHeaders()) > 0;
-      if (!keeping) return;
-      chunks.push(
-        typeof chunk === "string"
-          ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8")
-          : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength),
-      );
+    response.writeHead = function (...args) {
+      // Headers passed to writeHead itself are not in getHeaders(): never kept.
+      keeping ??=
+        args.length === 1 &&
+        sharedLifetimeMs(Number(args[0]), response.getHeaders()) > 0 &&
+        Number(args[0]) === response.statusCode;
+      return keeping ? this : writeHead.apply(this, args);
     };
     response.write = function (chunk, encoding, callback) {
-      capture(chunk, encoding);
-      return write.call(this, chunk, encoding, callback);
+      if (!keeping) return write.call(this, chunk, encoding, callback);
+      chunks.push(toBuffer(chunk, encoding));
+      const done = typeof encoding === "function" ? encoding : callback;
+      if (typeof done === "function") process.nextTick(done);
+      return true;
     };
     response.end = function (chunk, encoding, callback) {
-      capture(chunk, encoding);
+      if (!keeping) return end.call(this, chunk, encoding, callback);
+      if (typeof chunk === "function") [chunk, callback] = [undefined, chunk];
+      else if (typeof encoding === "function") [encoding, callback] = [undefined, encoding];
+      if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding));
+      const body = Buffer.concat(chunks);
       const headers = response.getHeaders();
       const lifetime = Math.min(ttlMs, sharedLifetimeMs(response.statusCode, headers));
-      if (lifetime > 0 && keeping !== false) {
+      if (lifetime > 0) {
         const entry = {
           status: response.statusCode,
           headers: Object.entries(headers).filter(([name]) => !PER_TRANSFER.has(name)),
-          body: Buffer.concat(chunks),
+          body,
           storedAt: now(),
         };
         kept.set(key, entry, { ttl: lifetime });
@@ -144,7 +164,9 @@ export function pageCache({ ttlMs = 1_000, maxBytes = 32 * 1024 * 1024, now = Da
       } else {
         finish(undefined);
       }
-      return end.call(this, chunk, encoding, callback);
+      response.setHeader("Content-Length", String(body.length));
+      writeHead.call(this, response.statusCode);
+      return end.call(this, body, callback);
     };
     // An answer cut short (the reader left, an error) is never kept; waiters render themselves.
     response.once("close", () => finish(undefined));

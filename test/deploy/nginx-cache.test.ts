@@ -277,23 +277,34 @@ describe.skipIf(!nginxPath)(
     });
 
     test("an edit in the database reaches readers through nginx within a minute, with no flush", async () => {
-      const target = `/blog/${longPost.slug}`;
-      await waitFor(
-        "the post to be in nginx's cache",
-        async () => (await get(target)).cache === "HIT",
-      );
+      // The post itself and the list that shows its title, each kept by nginx before the edit.
+      const pages = [`/blog/${longPost.slug}`, "/blog"];
+      for (const target of pages) {
+        await waitFor(
+          `${target} to be in nginx's cache`,
+          async () => (await get(target)).cache === "HIT",
+        );
+      }
+      expect((await get("/blog")).body).toContain(longPost.title);
       const edited = "Fixture: A Long Read, Edited";
       await site.backend.db.exec(
         `update public.posts set title = '${edited}' where slug = '${longPost.slug}'`,
       );
-      // Readers keep asking, as they would; the edit arrives by the caches' lifetimes alone
-      // (data cache 15 s, nginx 15 s and its background refresh: at most 45 s by design).
+      // Readers keep asking for both pages, as they would; the edit arrives by the caches'
+      // lifetimes alone (data cache 15 s, nginx 15 s and its background refresh: at most 45 s
+      // by design), within a minute of the edit on each.
+      const shown = new Set<string>();
       await waitFor(
-        "the edited title to reach readers through nginx",
-        async () => (await get(target)).body.includes(edited),
+        "the edited title to reach readers of the post and of /blog through nginx",
+        async () => {
+          for (const target of pages) {
+            if ((await get(target)).body.includes(edited)) shown.add(target);
+          }
+          return shown.size === pages.length;
+        },
         60_000,
       );
-      expect((await get(target)).body).toContain(edited);
+      for (const target of pages) expect((await get(target)).body).toContain(edited);
     }, 90_000);
 
     test("a page's HTML and its .data (client navigation) are cached apart", async () => {
@@ -714,6 +725,11 @@ describe.skipIf(!nginxPath)(
       const identity = cacheEntry(keyOf(target, "identity"))!;
       expect(identity.head).not.toMatch(/content-encoding/i);
       expect(identity.bodyStart.toString()).toBe("<!DO");
+      // Each copy kept with its length, so nginx sends it unchunked (server/page-cache.js).
+      for (const entry of [br, gzipped, identity]) {
+        expect(entry.head).toMatch(/^content-length: \d+$/im);
+        expect(entry.head).not.toMatch(/^transfer-encoding/im);
+      }
     });
 
     test("a cached page of 100 KB or more comes at once on a kept-alive connection", async () => {

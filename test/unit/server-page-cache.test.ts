@@ -1,4 +1,5 @@
 import { once } from "node:events";
+import http, { type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
@@ -57,6 +58,21 @@ async function get(target: string, headers: Record<string, string> = BROWSER, me
   return { response, render: /^render (\d+)/.exec(body)?.[1], body };
 }
 
+/** The answer as it came over the wire: fetch hides Transfer-Encoding and decompresses. */
+function rawGet(target: string, acceptEncoding: string) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(base + target, { headers: { "Accept-Encoding": acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on("error", reject);
+  });
+}
+
 describe("the page micro-cache", () => {
   it("sends a page a shared cache may keep from one render for a second, compressed as asked", async () => {
     const first = await get("/blog?a=1");
@@ -94,6 +110,19 @@ describe("the page micro-cache", () => {
     ]) {
       const first = await get(target);
       expect((await get(target)).render, target).not.toBe(first.render);
+      // Passed through as the compressor sends it, in chunks.
+      expect(first.response.headers.get("content-length"), target).toBeNull();
+    }
+  });
+
+  it("sends a page it keeps whole, with its length, the first time too", async () => {
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const raw = await rawGet(`/sized?e=${encoding}`, encoding);
+      expect(raw.headers["transfer-encoding"], encoding).toBeUndefined();
+      expect(Number(raw.headers["content-length"]), encoding).toBe(raw.body.length);
+      expect(raw.headers["content-encoding"], encoding).toBe(
+        encoding === "identity" ? undefined : encoding,
+      );
     }
   });
 
