@@ -7,7 +7,7 @@
  * Contract:
  * - Starts the production server on this build (as `npm start` does) with no critical-css.json,
  *   so every page it renders carries the whole stylesheet, and asks it for every page the
- *   sitemap names, plus a search with results.
+ *   sitemap names, plus the few it does not whose markup only they have (`EXTRA_PAGES`).
  * - Groups the pages by the route that draws them (Remix's own route table in the server build,
  *   matched by react-router's `matchRoutes`), puts each route's pages' bodies in one document and
  *   lets Beasties keep the rules that match an element of any of them (with their media queries,
@@ -27,8 +27,11 @@ import { BUILD_DIR, ROOT, startProductionServer } from "./production-server.mjs"
 
 const BUILD = path.join(ROOT, BUILD_DIR);
 const OUTPUT = path.join(BUILD, "critical-css.json");
-/** Pages the sitemap does not name whose markup only they have. */
-const EXTRA_PAGES = ["/search?q=hot+flushes"];
+/**
+ * Pages the sitemap does not name whose markup only they have: the blog's later pages (their
+ * pager), a search with results, one with none, and the empty search.
+ */
+const EXTRA_PAGES = ["/blog?page=2", "/search?q=hot+flushes", "/search?q=zqxj", "/search"];
 const STYLE = /<style id="site-styles">([^<]*)<\/style>/;
 
 rmSync(OUTPUT, { force: true });
