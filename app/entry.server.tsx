@@ -1,6 +1,5 @@
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createHash } from "node:crypto";
 import { renderToPipeableStream } from "react-dom/server";
 import { serverEnv } from "~/lib/env.server";
 import {
@@ -16,13 +15,8 @@ import {
 } from "~/lib/response.server";
 import { NonceProvider } from "~/hooks/use-nonce";
 import { PageTextProvider } from "~/components/content/StaticHtml";
-import { serveSiteStyles } from "~/components/layout/SiteStyles";
-import siteCss from "~/styles/tailwind.css?inline";
-
-// Every page carries the stylesheet in its head (app/components/layout/SiteStyles.tsx), named
-// in the policy by its hash: the same text, so the same hash, for every page.
-serveSiteStyles(siteCss);
-const SITE_STYLES_HASH = `'sha256-${createHash("sha256").update(siteCss, "utf8").digest("base64")}'`;
+import { SiteStylesProvider } from "~/components/layout/SiteStyles";
+import { documentStyles, type DocumentStyles } from "~/lib/critical-styles.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -57,15 +51,18 @@ export default async function handleRequest(
   // Marks the inline scripts this render writes itself; only those are hashed into the policy,
   // so a script that reached the page any other way (past the post-body sanitiser) is refused.
   const nonce = renderNonce();
-  const { html, failed } = await renderDocument(request, remixContext, nonce, loadContext);
+  const env = serverEnv();
+  // The rules this page uses in its head, named in the policy by their hash
+  // (app/lib/critical-styles.server.ts).
+  const styles = documentStyles(remixContext, responseStatusCode, env.criticalStylesFile);
+  const { html, failed } = await renderDocument(request, remixContext, nonce, loadContext, styles);
   if (failed) responseStatusCode = 500;
 
-  const env = serverEnv();
   responseHeaders.set(
     "Content-Security-Policy",
     contentSecurityPolicy({
       scriptHashes: inlineScriptHashes(html, nonce),
-      styleHashes: [SITE_STYLES_HASH],
+      styleHashes: [styles.hash],
       isDevelopment: env.mode === "development",
       imageOrigins: env.blog.source === "supabase" ? [new URL(env.blog.url).origin] : [],
       editor: new URL(request.url).pathname.startsWith("/keystatic"),
@@ -90,6 +87,7 @@ function renderDocument(
   remixContext: EntryContext,
   nonce: string,
   loadContext: AppLoadContext,
+  styles: DocumentStyles,
 ): Promise<{ html: string; failed: boolean }> {
   return new Promise((resolve, reject) => {
     let failed = false;
@@ -105,9 +103,11 @@ function renderDocument(
       // streaming scripts, and React to any script of its own.
       // The loaders' static HTML, kept out of the hydration data (app/lib/response.server.ts).
       <NonceProvider value={nonce}>
-        <PageTextProvider value={loadContext.pageText}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-        </PageTextProvider>
+        <SiteStylesProvider value={styles}>
+          <PageTextProvider value={loadContext.pageText}>
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          </PageTextProvider>
+        </SiteStylesProvider>
       </NonceProvider>,
       {
         nonce,

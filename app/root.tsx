@@ -23,7 +23,7 @@ import { loaderMeta } from "~/lib/page-head";
 import { serverEnv, siteOrigin } from "~/lib/env.server";
 import { cacheHeaders } from "~/lib/response.server";
 import { useNonce } from "~/hooks/use-nonce";
-import { SiteStyles } from "~/components/layout/SiteStyles";
+import { SiteStyles, SiteStylesheet } from "~/components/layout/SiteStyles";
 import printStyles from "~/styles/print.css?url";
 import { site } from "~content/site";
 
@@ -88,6 +88,8 @@ export function Layout({ children }: { children: ReactNode }) {
           year={data?.year ?? new Date().getUTCFullYear()}
           connect={data?.connect ?? pendingConnectLinks()}
         />
+        {/* After the page, so its first paint never waits for it: the head has the page's rules. */}
+        <SiteStylesheet />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

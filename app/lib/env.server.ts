@@ -199,6 +199,11 @@ export interface ServerEnv {
   connect: ConnectConfig;
   shutdownDrainMs: number;
   shutdownTimeoutMs: number;
+  /**
+   * Production: the rules each route's pages use, as the build found them
+   * (`build/critical-css.json`, app/lib/critical-styles.server.ts); undefined in development.
+   */
+  criticalStylesFile: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -234,6 +239,10 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     connect: { communityChatUrl: env.COMMUNITY_CHAT_URL, socialUrl: env.SOCIAL_URL },
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    criticalStylesFile:
+      env.NODE_ENV === "production"
+        ? path.resolve(process.cwd(), env.REMIX_BUILD_DIR ?? "build", "critical-css.json")
+        : undefined,
   };
 }
 

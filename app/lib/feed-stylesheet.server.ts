@@ -1,4 +1,5 @@
 import { documentTitle } from "~/lib/page-head";
+import fonts from "~/styles/fonts.css?url";
 import stylesheet from "~/styles/tailwind.css?url";
 import { followPage } from "~content/follow";
 import { site } from "~content/site";
@@ -54,6 +55,7 @@ export function feedStylesheet(): string {
       <head>
         <meta name="viewport" content="width=device-width, initial-scale=1"/>
         <title>${text(documentTitle(view.title))}</title>
+        <link rel="stylesheet" href="${text(fonts)}"/>
         <link rel="stylesheet" href="${text(stylesheet)}"/>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml"/>
       </head>

@@ -1,37 +1,90 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /**
  * Every page sends Remix's own scripts, as the Vite build writes them, and hydrates with no
- * hydration warning (the fixture fails on any console error). The site's stylesheet travels in
- * the page's head, so the first paint waits for no request
- * (docs/decisions/0039-the-stylesheet-travels-in-the-page.md): no stylesheet is requested but
- * the print one, and hydration leaves the styles whole.
+ * hydration warning (the fixture fails on any console error). The rules a page uses travel in
+ * its head and the whole stylesheet is linked at the end of its body, so the first paint waits
+ * for no stylesheet (docs/decisions/0039-the-stylesheet-travels-in-the-page.md,
+ * docs/decisions/0056-each-page-carries-the-rules-it-uses.md): with the whole sheet held back,
+ * the page paints in its own type, and when the sheet arrives nothing on it moves.
  */
 for (const path of ["/", "/food", "/symptoms", "/blog/hot-flushes-at-work"]) {
-  test(`${path}: the page names its modules and hydrates`, async ({ page, request }) => {
+  test(`${path}: paints before its stylesheet arrives and hydrates`, async ({ page, request }) => {
     const html = await (await request.get(path)).text();
     expect(
       html.match(/<link rel="modulepreload" href="\/build\/[^"]+\.js"\/>/g)?.length,
     ).toBeGreaterThan(5);
-    const events: string[] = [];
-    page.on("request", (sent) => {
-      if (sent.url().endsWith(".js")) events.push("script requested");
-      if (/\.css$/.test(sent.url()) && !/\/print-[^/]+\.css$/.test(sent.url())) {
-        events.push("stylesheet requested");
-      }
+    const sheet =
+      /<link id="site-stylesheet" rel="stylesheet" href="(\/build\/tailwind-[^"]+\.css)"\/>/.exec(
+        html,
+      )?.[1];
+    expect(sheet, "the whole stylesheet is linked").toBeDefined();
+    expect(siteStylesIn(html)).toBeLessThan(await sheetLength(request, sheet!));
+
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${sheet}`, async (route) => {
+      await held;
+      await route.continue();
     });
-    await page.goto(path);
-    await waitForHydration(page);
-    expect(events).not.toContain("stylesheet requested");
-    expect(events.filter((event) => event === "script requested").length).toBeGreaterThan(5);
-    expect(await siteStylesLength(page)).toBe(siteStylesIn(html));
-    // Styled by it: the page's text is set in the site's sans-serif, not the browser's default.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(path, { waitUntil: "commit" });
+    // Painted while the sheet is still on its way, and in the site's own type.
+    await page.waitForFunction(
+      () => performance.getEntriesByName("first-contentful-paint").length > 0,
+    );
+    const heading = page.getByRole("heading", { level: 1 });
+    const before = await heading.boundingBox();
     expect(
       await page.locator("body").evaluate((body) => getComputedStyle(body).fontFamily),
     ).toMatch(/Source Sans 3/);
+    expect(await loadedSheets(page)).toBe(0);
+
+    release();
+    await waitForHydration(page);
+    expect(await loadedSheets(page)).toBe(1);
+    expect(await heading.boundingBox()).toEqual(before);
+    expect(
+      await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
+    ).toEqual([]);
+    // Hydration leaves the page's rules as they came.
+    expect(await siteStylesLength(page)).toBe(siteStylesIn(html));
   });
 }
+
+/**
+ * Without JavaScript, as with it: every element of the page has the same computed style from the
+ * rules in its head alone as once the whole stylesheet has arrived, so nothing the reader sees
+ * changes when it does. (Hover and focus rules apply later, with the reader's first move.)
+ */
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  for (const path of ["/", "/food", "/blog/hot-flushes-at-work", "/recipes/overnight-oats"]) {
+    test(`${path}: the head's rules style the whole page`, async ({ page }) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/build/tailwind-*.css", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: "commit" });
+      await page.locator("footer").waitFor({ state: "attached" });
+      expect(await loadedSheets(page)).toBe(0);
+      const before = await computedStyles(page);
+      release();
+      await expect.poll(() => loadedSheets(page)).toBe(1);
+      expect(await computedStyles(page)).toEqual(before);
+    });
+  }
+});
 
 /** An error page has the same scripts: it hydrates, and its links then navigate in the page. */
 test("a 404 page hydrates, then navigates without a new document", async ({ page }) => {
@@ -60,6 +113,54 @@ test("a 404 page hydrates, then navigates without a new document", async ({ page
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await siteStylesLength(page)).toBe(styles);
 });
+
+/** What lays out and colours each element of the page, in document order. */
+function computedStyles(page: Page): Promise<string[]> {
+  const properties = [
+    "display",
+    "position",
+    "box-sizing",
+    "width",
+    "height",
+    "margin",
+    "padding",
+    "border",
+    "font",
+    "line-height",
+    "letter-spacing",
+    "color",
+    "background-color",
+    "grid-template-columns",
+    "flex",
+    "gap",
+    "visibility",
+    "opacity",
+  ];
+  // What comes before the link: without JavaScript the parser waits at it for the sheet.
+  return page
+    .locator("body *:not(#site-stylesheet, #site-stylesheet ~ *, #site-stylesheet ~ * *)")
+    .evaluateAll(
+      (elements, names) =>
+        elements.map((element) => {
+          const style = getComputedStyle(element);
+          return `${element.tagName} ${names.map((name) => style.getPropertyValue(name)).join("|")}`;
+        }),
+      properties,
+    );
+}
+
+/** How many stylesheets the linked whole sheet has given the page (0 until it arrives). */
+function loadedSheets(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      [...document.styleSheets].filter((sheet) => sheet.href?.includes("/build/tailwind-")).length,
+  );
+}
+
+/** The length of the whole stylesheet the page links. */
+async function sheetLength(request: APIRequestContext, sheet: string): Promise<number> {
+  return (await (await request.get(sheet)).text()).trimEnd().length;
+}
 
 /** The length of the CSS in the page's one `<style id="site-styles">`, as the browser has it. */
 function siteStylesLength(page: Page): Promise<number> {

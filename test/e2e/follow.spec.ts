@@ -86,11 +86,16 @@ test("the feed names its stylesheet, which is served as XSL from this site", asy
   expect(stylesheet.headers()["content-type"]).toBe("text/xsl; charset=utf-8");
   expect(stylesheet.headers()["cache-control"]).toMatch(/^public, max-age=\d+/);
   const xsl = await stylesheet.text();
-  // The site's own built stylesheet, which must exist under that name.
-  const css = xsl.match(/<link rel="stylesheet" href="([^"]+)"/)![1]!;
-  const cssResponse = await request.get(css);
-  expect(cssResponse.status(), css).toBe(200);
-  expect(cssResponse.headers()["content-type"]).toContain("text/css");
+  // The site's own built fonts and stylesheet, which must exist under those names.
+  const sheets = [...xsl.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
+    (match) => match[1]!,
+  );
+  expect(sheets).toHaveLength(2);
+  for (const css of sheets) {
+    const cssResponse = await request.get(css);
+    expect(cssResponse.status(), css).toBe(200);
+    expect(cssResponse.headers()["content-type"]).toContain("text/css");
+  }
 
   // A file, not a page: no `.data` spelling.
   expect((await request.get("/feed.xsl.data")).status()).toBe(404);

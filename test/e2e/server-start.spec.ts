@@ -81,8 +81,8 @@ test("a bad SUPABASE_URL stops the server at start with the message alone: no st
   }
 });
 
-test("every font the stylesheet names is served, copied from its package by the build", async () => {
-  const css = readFileSync(path.join(ROOT, "app/styles/tailwind.css"), "utf8");
+test("every font the site's fonts.css names is served, copied from its package by the build", async () => {
+  const css = readFileSync(path.join(ROOT, "app/styles/fonts.css"), "utf8");
   const fonts = [...css.matchAll(/url\("(\/fonts\/[^"]+\.woff2)"\)/g)].map((match) => match[1]);
   expect(fonts.length).toBeGreaterThan(0);
   for (const font of fonts) {

@@ -90,9 +90,9 @@ describe("the feed's stylesheet", () => {
     expect(follow?.textContent).toBe(feedView.moreLink);
   });
 
-  it("uses the site's own stylesheet and logo", () => {
-    // Vitest has no built stylesheet to name; the browser test loads the real one.
-    expect(stylesheet.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
+  it("uses the site's own fonts, stylesheet and logo", () => {
+    // Vitest has no built stylesheet to name; the browser test loads the real ones.
+    expect(stylesheet.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(2);
     expect(stylesheet.querySelector("img")?.getAttribute("src")).toBe("/logo.svg");
   });
 
