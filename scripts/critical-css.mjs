@@ -2,7 +2,7 @@
  * Run by `npm run build` after Remix's build and the posts' snapshot: the rules of the site's
  * stylesheet each route's pages use, which those pages carry in their head instead of the whole
  * sheet (docs/decisions/0056-each-page-carries-the-rules-it-uses.md; read by
- * app/lib/critical-styles.server.ts).
+ * app/entry.server.tsx, documentStyles).
  *
  * Contract:
  * - Starts the production server on this build (as `npm start` does) with no critical-css.json,

@@ -201,7 +201,7 @@ export interface ServerEnv {
   shutdownTimeoutMs: number;
   /**
    * Production: the rules each route's pages use, as the build found them
-   * (`build/critical-css.json`, app/lib/critical-styles.server.ts); undefined in development.
+   * (`build/critical-css.json`, app/entry.server.tsx, documentStyles); undefined in development.
    */
   criticalStylesFile: string | undefined;
 }

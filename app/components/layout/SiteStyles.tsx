@@ -8,7 +8,7 @@ import { createContext, useContext } from "react";
  *
  * Contract:
  * - On the server, entry.server hands this document's styles to `SiteStylesProvider`
- *   (app/lib/critical-styles.server.ts chooses them); `<SiteStyles />` renders the rules as one
+ *   (`documentStyles` there chooses them); `<SiteStyles />` renders the rules as one
  *   `<style>` in the head and `<SiteStylesheet />` the link, if any, where it stands.
  * - In the browser nothing is handed over: hydration renders the same two elements with what it
  *   finds in the page, read once, before React compares anything, so React sees exactly what
