@@ -1,12 +1,12 @@
 import { cachePolicies, privateUnlessOriginFixed } from "./response.server";
 import { originIsConfigured } from "./env.server";
 
-/** A sitemap, feed or robots answer, cached by the discovery policy. */
+/** A sitemap, feed or robots answer, cached as the blog's pages are. */
 export function discoveryResponse(body: string, contentType: string): Response {
   return new Response(body, {
     headers: {
       "Content-Type": `${contentType}; charset=utf-8`,
-      "Cache-Control": privateUnlessOriginFixed(cachePolicies.discovery, originIsConfigured()),
+      "Cache-Control": privateUnlessOriginFixed(cachePolicies.blog, originIsConfigured()),
     },
   });
 }

@@ -44,18 +44,16 @@ export const cachePolicies = {
   /** Static content pages: they change only on deploy. */
   page: "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400",
   /**
-   * Pages that show posts: an edit in the database reaches readers within a minute. The data
-   * cache behind them is fresh for 15 s; a shared cache's copy for 15 s more, then once more
-   * while it refreshes in the background (stale-while-revalidate), so at most 45 s through
-   * nginx, and a browser's own copy 10 s after that
-   * (docs/decisions/0043-a-server-the-project-owns.md).
+   * Pages that show posts, and the sitemap, robots and feed (so a post that falls due reaches
+   * feed readers and crawlers when it reaches the lists): an edit in the database reaches every
+   * reader within a minute, however long nobody asked. The data cache behind them answers at
+   * most 25 s old (fresh 15 s, then stale 10 s while it refreshes); a shared cache keeps the
+   * page 15 s, then serves it 10 s more while one request refreshes it. Past those windows the
+   * next reader waits for a fresh page, so nothing reaches a reader more than 50 s old through
+   * nginx, and a browser's own copy 10 s after that. Stale copies are kept longer only for when
+   * the backend fails (docs/decisions/0043-a-server-the-project-owns.md).
    */
-  blog: "public, max-age=10, s-maxage=15, stale-while-revalidate=600",
-  /**
-   * Sitemap, robots and feed: as long as the blog's pages, so a post that falls due reaches
-   * feed readers and crawlers when it reaches the lists (docs/deploying.md).
-   */
-  discovery: "public, max-age=10, s-maxage=15, stale-while-revalidate=86400",
+  blog: "public, max-age=10, s-maxage=15, stale-while-revalidate=10",
   /** Content-addressed files (social cards): their URL changes whenever their bytes do. */
   immutable: "public, max-age=31536000, immutable",
   /** Not found: cached briefly so a fixed link recovers quickly. */

@@ -6,6 +6,7 @@ import {
   DeadlineError,
   FAILURE_MEMORY_MS,
   READER_DEADLINE_MS,
+  STALE_MS,
   createFetchPolicy,
   retryDelay,
   withRetries,
@@ -130,11 +131,33 @@ describe("the cache", () => {
     expect(await policy.read("posts", load)).toBe("v2");
   });
 
-  it("keeps serving the stale value while the backend fails", async () => {
+  it("past its stale window, gives the first reader after a quiet spell the new answer", async () => {
+    const policy = createFetchPolicy();
+    let version = 1;
+    const load = vi.fn(async () => `v${version}`);
+    await policy.read("posts", load);
+    // Nobody asks for longer than the answer is fresh and may be served stale; then it changes.
+    await vi.advanceTimersByTimeAsync(CACHE_TTL_MS + STALE_MS + 1);
+    version = 2;
+    expect(await policy.read("posts", load)).toBe("v2");
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps serving the last answer while the backend fails, however long, and says so once", async () => {
     const { policy, load } = await staleWithFailingBackend();
     expect(await policy.read("posts", load)).toBe("good data");
     await vi.advanceTimersByTimeAsync(60_000); // every retry of the refresh fails
+    // Past the stale window the reader waits for a fresh answer, then gets the last one.
+    const error = vi.mocked(console.error);
+    error.mockClear();
+    const reader = policy.read("posts", load);
+    await vi.advanceTimersByTimeAsync(READER_DEADLINE_MS);
+    expect(await reader).toBe("good data");
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith("Serving the last answer for posts: fetch failed");
+    // The failure is remembered: the next readers get the last answer at once, quietly.
     expect(await policy.read("posts", load)).toBe("good data");
+    expect(error).toHaveBeenCalledTimes(1);
   });
 
   it("makes a reader with nothing cached wait at most the deadline, then stops retrying", async () => {

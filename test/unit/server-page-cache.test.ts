@@ -18,7 +18,7 @@ let renders = 0;
 /** Held renders: the stand-in waits for this before answering, when set. */
 let hold: Promise<void> | undefined;
 
-const PAGE_CACHE = "public, max-age=10, s-maxage=15, stale-while-revalidate=600";
+const PAGE_CACHE = "public, max-age=10, s-maxage=15, stale-while-revalidate=10";
 
 beforeAll(async () => {
   const app = express();

@@ -1,4 +1,4 @@
-import { cachified, totalTtl, type Cache, type CacheEntry } from "@epic-web/cachified";
+import { cachified, type Cache, type CacheEntry } from "@epic-web/cachified";
 import { LRUCache } from "lru-cache";
 import {
   createCircuitBreaker,
@@ -9,8 +9,10 @@ import { BlogBackendError } from "./backend.server";
 
 /**
  * How the blog's reads meet the backend (docs/decisions/0002-fetch-policy.md): each query's
- * answer is fresh for 15 seconds, then served stale while one background refresh runs, and
- * kept when a refresh fails. A reader with nothing cached waits at most READER_DEADLINE_MS;
+ * answer is fresh for 15 seconds, then served stale for STALE_MS more while one background
+ * refresh runs. Past that a reader waits for a fresh answer, as if nothing were cached, so the
+ * first reader after a quiet spell never gets an old edit; the old answer is kept only for when
+ * the backend fails. A reader with nothing cached waits at most READER_DEADLINE_MS;
  * transient failures are retried with exponential back-off while someone is still waiting (or,
  * for a background refresh, up to MAX_RETRIES); a failed read is remembered briefly, and a
  * circuit breaker backs off from a backend that keeps failing. Answers that say "nothing here"
@@ -28,6 +30,12 @@ import { BlogBackendError } from "./backend.server";
  * as well (docs/decisions/0043-a-server-the-project-owns.md): a refresh is a few small reads.
  */
 export const CACHE_TTL_MS = 15_000;
+/**
+ * How long past its freshness an answer is still served while it refreshes in the background.
+ * With nginx's own window (app/lib/response.server.ts) an edit reaches every reader within
+ * 50 s, however long nobody asked.
+ */
+export const STALE_MS = 10_000;
 export const MAX_RETRIES = 3;
 export const RETRY_BASE_DELAY_MS = 1_000;
 export const RETRY_MAX_DELAY_MS = 30_000;
@@ -125,16 +133,11 @@ export async function withRetries<T>(
 
 class Absent extends Error {}
 
+/** Entries outlive their stale window (only the count bounds them): the fallback in an outage. */
 function lruCache(lru: LRUCache<string, CacheEntry>): Cache {
   return {
     get: (key) => lru.get(key),
-    set: (key, entry) => {
-      const ttl = totalTtl(entry?.metadata);
-      lru.set(key, entry, {
-        ttl: ttl === Infinity ? undefined : ttl,
-        start: entry?.metadata?.createdTime,
-      });
-    },
+    set: (key, entry) => lru.set(key, entry),
     delete: (key) => lru.delete(key),
   };
 }
@@ -185,14 +188,13 @@ export function createFetchPolicy({
   ): Promise<T | null> {
     if (absent.has(key)) return null;
     const remembered = failures.get(key);
-    if (remembered) throw remembered.error;
+    if (remembered) return olderAnswer<T>(key, remembered.error);
     try {
       return await cachified<T>({
         key,
         cache,
         ttl: freshMs,
-        // Never expire: a stale answer is better than none when the backend is down.
-        staleWhileRevalidate: Infinity,
+        staleWhileRevalidate: STALE_MS,
         async getFreshValue({ background }) {
           const retried = (signal: AbortSignal) => withRetries(load, { clock, signal, breaker });
           const value = background
@@ -211,8 +213,18 @@ export function createFetchPolicy({
         return null;
       }
       failures.set(key, { error });
-      throw error;
+      const older = await olderAnswer<T>(key, error);
+      // Once per failure remembered: the reads that follow for FAILURE_MEMORY_MS are quiet.
+      console.error(`Serving the last answer for ${key}: ${(error as Error).message ?? error}`);
+      return older;
     }
+  }
+
+  /** When the backend fails: the last answer it gave, however old, or the failure itself. */
+  async function olderAnswer<T>(key: string, error: unknown): Promise<T> {
+    const entry = await cache.get(key);
+    if (!entry) throw error;
+    return entry.value as T;
   }
 
   return {
