@@ -1,5 +1,4 @@
 import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
 import { serverEnv, type BlogConfig } from "~/lib/env.server";
 import { readingMinutes } from "~/lib/reading-time";
 import {
@@ -247,18 +246,22 @@ interface RunningBlog {
   /** Settles when the source answers and the sanitiser is loaded. */
   warm: Promise<void>;
   stop: () => void;
+  /** Stops it and closes its embedded database, when it has one. */
+  close: () => Promise<void>;
 }
 
-// On globalThis so the development server's rebuilds reuse one database and one cache.
-const shared = globalThis as typeof globalThis & { __blog?: RunningBlog };
-/** The embedded databases this process started, so a reload can close the old one. */
-const databases = new Set<Promise<PGlite>>();
+// On globalThis so the development server's rebuilds reuse one database and one cache, and
+// every copy of this module counts the same reloads.
+const shared = globalThis as typeof globalThis & { __blog?: RunningBlog; __blogReloads?: number };
 
-function createSource(config: BlogConfig): BlogBackend {
+function createSource(config: BlogConfig): { source: BlogBackend; close: () => Promise<void> } {
   if (config.source === "supabase") {
     const client = createSupabaseClient(config.url, config.anonKey);
     // A local Supabase serves its images over plain http from its own origin.
-    return createSupabaseBackend(client, new URL(config.url).origin);
+    return {
+      source: createSupabaseBackend(client, new URL(config.url).origin),
+      close: async () => {},
+    };
   }
   const from = config.snapshot
     ? "the posts the build checked"
@@ -270,8 +273,10 @@ function createSource(config: BlogConfig): BlogBackend {
     postsDir: config.postsDir,
     snapshot: config.snapshot,
   });
-  databases.add(database);
-  return createPgliteBackend(database, { preview: config.preview });
+  return {
+    source: createPgliteBackend(database, { preview: config.preview }),
+    close: () => database.then((db) => db.close()).catch(() => {}),
+  };
 }
 
 /**
@@ -288,7 +293,7 @@ export function startBlog(config: BlogConfig, siteUrl?: string): RunningBlog {
 
 function createBlog(config: BlogConfig, siteUrl?: string): RunningBlog {
   const policy = createFetchPolicy({ isCore: isCoreBlogKey });
-  const source = createSource(config);
+  const { source, close } = createSource(config);
   const data = createBlogData(source, policy, { siteUrl });
   // Start-up is not a reader: the database may take its time before the first queries.
   const warm = Promise.all([loadPurifier(), source.ready()]).then(async () => {
@@ -297,7 +302,15 @@ function createBlog(config: BlogConfig, siteUrl?: string): RunningBlog {
       data.listPosts({ category: null, page: 1, perPage: POSTS_PER_PAGE }),
     ]);
   });
-  return { data, warm, stop: policy.stop };
+  return {
+    data,
+    warm,
+    stop: policy.stop,
+    close: async () => {
+      policy.stop();
+      await close();
+    },
+  };
 }
 
 /**
@@ -330,15 +343,17 @@ export function stopBlog(): void {
  * when a file in the posts folder changes (vite.config.ts).
  */
 export async function reloadBlog(): Promise<void> {
-  const running = shared.__blog;
-  const old = [...databases];
+  const reload = (shared.__blogReloads = (shared.__blogReloads ?? 0) + 1);
   const env = serverEnv();
   const next = createBlog(env.blog, env.siteUrl);
   // A blog that cannot warm (a database that will not start) still replaces the old one: its
   // pages then say what is wrong, as at start-up.
   await next.warm.catch(() => {});
+  // A newer reload began meanwhile (one save can ask twice): it takes the old blog's place,
+  // whichever warms first, and this one is dropped, so the running blog is never one whose
+  // database another reload has closed.
+  if (reload !== shared.__blogReloads) return next.close();
+  const running = shared.__blog;
   shared.__blog = next;
-  running?.stop();
-  for (const database of old) databases.delete(database);
-  await Promise.all(old.map((database) => database.then((db) => db.close()).catch(() => {})));
+  await running?.close();
 }
