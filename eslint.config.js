@@ -19,8 +19,6 @@ export default tseslint.config(
       // The tracker's service worker, bundled by the build (scripts/tracker-offline.mjs); its
       // source is app/lib/tracker/service-worker.ts.
       "public/tracker-sw.js",
-      // scripts/import-ts.mjs's bundles: generated, and esbuild keeps imports only dead code used.
-      ".cache/**",
     ],
   },
   js.configs.recommended,
