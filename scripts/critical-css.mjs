@@ -14,10 +14,17 @@
  *   hover and focus variants, keyframes and fonts). A route whose pages show a post's body also
  *   keeps every rule of the post type (`.prose`), since a post published after the build may use
  *   markup none of these did.
+ * - Keeps too every rule whose classes all appear in the code that draws the route's pages (its
+ *   modules and the root's, as the build's asset manifest lists them), found the way Tailwind
+ *   found them to write the sheet: as words of the built files. So a state only a reader's data
+ *   brings (a topic with no posts yet, a search's rare answer), which no page the build asked
+ *   for showed, is styled at the first paint too.
  * - Writes `<build>/critical-css.json` with the stylesheet's hash; fails if a page does not carry
  *   the file the build wrote to /build/ (after the fonts), or a listed page does not answer 200.
  */
 import Beasties from "beasties";
+import postcss from "postcss";
+import selectorParser from "postcss-selector-parser";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -35,10 +42,11 @@ const EXTRA_PAGES = ["/blog?page=2", "/search?q=hot+flushes", "/search?q=zqxj", 
 const STYLE = /<style id="site-styles">([^<]*)<\/style>/;
 
 rmSync(OUTPUT, { force: true });
-const { routes } = await import(pathToFileURL(path.join(BUILD, "server", "index.js")).href);
+const { routes, assets } = await import(pathToFileURL(path.join(BUILD, "server", "index.js")).href);
 const routeTable = routeTree(routes);
 const server = await startProductionServer();
 const { file: builtFile, css: builtSheet } = builtStylesheet();
+const sheetRules = rulesWithClasses(builtSheet);
 const pagesByRoute = new Map();
 try {
   const sitemap = await text(`${server.url}/sitemap.xml`);
@@ -60,7 +68,7 @@ try {
 
 const critical = {};
 for (const [route, pages] of pagesByRoute) {
-  critical[route] = await rulesUsed(builtSheet, pages);
+  critical[route] = await rulesUsed(builtSheet, pages, selectorsDrawnBy(route));
   const kb = (critical[route].length / 1000).toFixed(1);
   console.log(`[critical-css] ${route}: ${kb} of ${(builtSheet.length / 1000).toFixed(1)} KB`);
 }
@@ -74,8 +82,8 @@ writeFileSync(
 );
 console.log(`[critical-css] ${pagesByRoute.size} routes written to ${path.relative(ROOT, OUTPUT)}`);
 
-/** The rules of `css` that match an element of any of `pages`. */
-async function rulesUsed(css, pages) {
+/** The rules of `css` that match an element of any of `pages`, and the `drawn` selectors'. */
+async function rulesUsed(css, pages, drawn) {
   const bodies = pages.map((html) => /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? "");
   const postType = bodies.some((body) => /class="(?:[^"]*\s)?prose[\s"]/.test(body));
   // The first page's own <html> and <body> (their classes and attributes), with every page's body.
@@ -94,7 +102,7 @@ async function rulesUsed(css, pages) {
     // No @font-face rules (the stylesheet has none: the head's fonts.css declares them).
     inlineFonts: false,
     preloadFonts: false,
-    allowRules: postType ? [/\.prose\b/] : [],
+    allowRules: [...drawn, ...(postType ? [/\.prose\b/] : [])],
   });
   const processed = await beasties.process(document);
   const kept = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
@@ -113,6 +121,46 @@ function withClassesDecoded(html) {
     /\bclass="([^"]*)"/g,
     (_, value) => `class="${value.replace(/&(?:amp|lt|gt|#x27);/g, (entity) => entities[entity])}"`,
   );
+}
+
+/**
+ * Every selector of the sheet whose classes are all words of the code that draws `route`'s
+ * pages: the route's modules and its parents' up to the root's (the header, the footer), as the
+ * client build's asset manifest names them. The same code renders its pages on the server, so a
+ * class none of it holds is one none of its pages can show, whatever the data; markup drawn on
+ * the server alone is the same for every reader, and in the pages the build asked for.
+ */
+function selectorsDrawnBy(route) {
+  const modules = [];
+  for (let id = route; id; id = assets.routes[id].parentId) {
+    modules.push(assets.routes[id].module, ...(assets.routes[id].imports ?? []));
+  }
+  const words = new Set();
+  for (const module of new Set(modules)) {
+    // As Tailwind reads a source file: anything between quotes, backticks and white space.
+    const code = readFileSync(path.join(BUILD, "client", module), "utf8");
+    for (const word of code.split(/[\s"'`]+/)) words.add(word);
+  }
+  return sheetRules
+    .filter(({ classes }) => classes.every((name) => words.has(name)))
+    .map(({ selector }) => selector);
+}
+
+/** Each selector of `css` that names at least one class, with its classes (unescaped). */
+function rulesWithClasses(css) {
+  const selectors = [];
+  postcss.parse(css).walkRules((rule) => {
+    // A keyframe's steps (`0%`, `to`) are not selectors; Beasties keeps the keyframes it needs.
+    if (rule.parent?.type === "atrule" && rule.parent.name.endsWith("keyframes")) return;
+    for (const selector of rule.selectors) {
+      const classes = [];
+      selectorParser((root) => root.walkClasses(({ value }) => classes.push(value))).processSync(
+        selector,
+      );
+      if (classes.length > 0) selectors.push({ selector, classes });
+    }
+  });
+  return selectors;
 }
 
 /** The whole stylesheet as the build wrote it to /build/, where pages link to it. */

@@ -37,7 +37,11 @@
  *
  * Usage: npm run lighthouse [-- /page ...]; LIGHTHOUSE_RUNS (default 3) runs per page and kind;
  * LIGHTHOUSE_HARNESSES=nginx or =direct for one view only; LIGHTHOUSE_CHECKOUT=<dir> measures
- * another checkout's build (built already, e.g. main beside a change) with this harness.
+ * another checkout's build (built already, e.g. main beside a change) with this harness;
+ * LIGHTHOUSE_KINDS=throttled for the throttled runs of page and floor alone (no simulated or
+ * second-page runs, no budgets): the quick view to alternate with another build's, side by side;
+ * LIGHTHOUSE_TRACES=1 keeps Chromium's performance trace of each kept run beside its report
+ * (lighthouse/<page>.<harness>.<kind>.report.trace.json, for the DevTools Performance panel).
  */
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -56,6 +60,10 @@ const PAGES = process.argv.length > 2 ? process.argv.slice(2) : MEASURED_PAGES;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const BUDGETS = { lcpOverFloor: 1.1, tbtOverFloorMs: 50, simulatedPerformance: 98 };
 const HARNESSES = (process.env.LIGHTHOUSE_HARNESSES || "nginx,direct").split(",");
+/** Throttled runs of page and floor alone, when only those are asked for. */
+const THROTTLED_ONLY = process.env.LIGHTHOUSE_KINDS === "throttled";
+/** Chromium's performance trace of each kept run beside its report (what delays a paint). */
+const KEEP_TRACES = Boolean(process.env.LIGHTHOUSE_TRACES);
 /** Headers of the page's response that do not describe the floor's bytes. */
 const HOP_OR_BODY_HEADERS = [
   "connection",
@@ -70,10 +78,15 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 /** What Chromium sends, so the app answers with the bytes a reader gets. */
 const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 const OUT = path.join(ROOT, "lighthouse");
-/** The record is this checkout's; a baseline's results go beside its reports, uncommitted. */
+/**
+ * The record is this checkout's full run; a baseline's results, or a quick run's, go beside its
+ * reports, uncommitted.
+ */
 const RESULTS = process.env.LIGHTHOUSE_CHECKOUT
   ? path.join(OUT, `results-${path.basename(path.resolve(process.env.LIGHTHOUSE_CHECKOUT))}.json`)
-  : path.join(ROOT, "bench", "lighthouse-results.json");
+  : THROTTLED_ONLY
+    ? path.join(OUT, "results-throttled.json")
+    : path.join(ROOT, "bench", "lighthouse-results.json");
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const metric = (lhr, id) => lhr.audits[id].numericValue;
@@ -169,16 +182,23 @@ function certificateKeyHash({ cacheDirectory }) {
 async function measure(page, harness, pageUrl, floorUrl) {
   const name = `${pageName(page)}.${harness}`;
   const simulated = [];
-  for (let run = 0; run < RUNS; run++) simulated.push(await audit(pageUrl));
+  if (!THROTTLED_ONLY) for (let run = 0; run < RUNS; run++) simulated.push(await audit(pageUrl));
   const throttled = [];
   const floors = [];
   for (let run = 0; run < RUNS; run++) {
     throttled.push(await audit(pageUrl, { throttlingMethod: "devtools" }));
     floors.push(await audit(floorUrl, { throttlingMethod: "devtools" }));
   }
-
-  const byScore = (result) => result.lhr.categories.performance.score;
   const byLcp = (result) => metric(result.lhr, "largest-contentful-paint");
+  if (THROTTLED_ONLY) {
+    const throttledLhr = keepMedian(throttled, byLcp, `${name}.throttled.report`);
+    keepMedian(floors, byLcp, `${name}.floor.report`);
+    const result = { throttled: medians(throttled), floor: medians(floors) };
+    result.lcpOverFloor = +(result.throttled.lcpMs / result.floor.lcpMs).toFixed(2);
+    result.tbtOverFloorMs = result.throttled.tbtMs - result.floor.tbtMs;
+    return { ...result, lcpElement: lcpElement(throttledLhr) };
+  }
+  const byScore = (result) => result.lhr.categories.performance.score;
   const simulatedLhr = keepMedian(simulated, byScore, `${name}.report`);
   const throttledLhr = keepMedian(throttled, byLcp, `${name}.throttled.report`);
   keepMedian(floors, byLcp, `${name}.floor.report`);
@@ -218,7 +238,10 @@ async function measure(page, harness, pageUrl, floorUrl) {
   return result;
 }
 
-/** One Lighthouse run; again if Lighthouse failed to record it (NO_NAVSTART on a busy machine). */
+/**
+ * One Lighthouse run; again, up to three times, if Lighthouse failed to record it (NO_NAVSTART on
+ * a busy machine).
+ */
 async function audit(url, flags = {}) {
   for (let failed = 1; ; failed++) {
     const result = await lighthouse(url, {
@@ -232,17 +255,19 @@ async function audit(url, flags = {}) {
     console.log(
       `${url}: run failed (${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}), running it again`,
     );
-    if (failed >= RUNS) throw new Error(`${url}: ${failed} runs failed`);
+    if (failed >= 3) throw new Error(`${url}: ${failed} runs failed`);
   }
 }
 
 /** Writes the reports of the median run by `key` and returns its result. */
 function keepMedian(results, key, file) {
-  const { lhr, report } = [...results].sort((a, b) => key(a) - key(b))[
+  const { lhr, report, artifacts } = [...results].sort((a, b) => key(a) - key(b))[
     Math.floor(results.length / 2)
   ];
   writeFileSync(path.join(OUT, `${file}.html`), report[0]);
   writeFileSync(path.join(OUT, `${file}.json`), report[1]);
+  if (KEEP_TRACES)
+    writeFileSync(path.join(OUT, `${file}.trace.json`), JSON.stringify(artifacts.Trace));
   return lhr;
 }
 
@@ -392,12 +417,14 @@ function printPage({ page, harnesses }) {
   console.log(`\n${page}`);
   for (const [harness, result] of Object.entries(harnesses)) {
     const { simulated, throttled, floor, lcpOverFloor, lcpElement, budgets } = result;
-    const scores = Object.entries(simulated.scores).map(([id, score]) => `${id} ${score}`);
     console.log(`  ${harness}`);
-    console.log(
-      `    simulated: ${scores.join(", ")} (performance runs ${simulated.performanceRuns.join(", ")}); ` +
-        `FCP ${seconds(simulated.fcpMs)}, LCP ${seconds(simulated.lcpMs)}, TBT ${simulated.tbtMs} ms`,
-    );
+    if (simulated) {
+      const scores = Object.entries(simulated.scores).map(([id, score]) => `${id} ${score}`);
+      console.log(
+        `    simulated: ${scores.join(", ")} (performance runs ${simulated.performanceRuns.join(", ")}); ` +
+          `FCP ${seconds(simulated.fcpMs)}, LCP ${seconds(simulated.lcpMs)}, TBT ${simulated.tbtMs} ms`,
+      );
+    }
     console.log(
       `    throttled: FCP ${seconds(throttled.fcpMs)}, LCP ${seconds(throttled.lcpMs)} ` +
         `(runs ${throttled.lcpRunsMs.join(", ")} ms), TBT ${throttled.tbtMs} ms`,
@@ -407,13 +434,21 @@ function printPage({ page, harnesses }) {
         `(runs ${floor.lcpRunsMs.join(", ")} ms), TBT ${floor.tbtMs} ms`,
     );
     const { secondPage } = result;
-    console.log(
-      `    second page (cache warm from another page): FCP ${seconds(secondPage.fcpMs)}, ` +
-        `LCP ${seconds(secondPage.lcpMs)} (runs ${secondPage.lcpRunsMs.join(", ")} ms), ` +
-        `TBT ${secondPage.tbtMs} ms, document ${secondPage.documentKB} KB of ${secondPage.transferKB} KB`,
-    );
+    if (secondPage) {
+      console.log(
+        `    second page (cache warm from another page): FCP ${seconds(secondPage.fcpMs)}, ` +
+          `LCP ${seconds(secondPage.lcpMs)} (runs ${secondPage.lcpRunsMs.join(", ")} ms), ` +
+          `TBT ${secondPage.tbtMs} ms, document ${secondPage.documentKB} KB of ${secondPage.transferKB} KB`,
+      );
+    }
     const phases = Object.entries(lcpElement.phasesMs).map(([phase, ms]) => `${phase} ${ms} ms`);
     console.log(`    LCP element: ${lcpElement.selector} (${phases.join(", ")})`);
+    if (!budgets) {
+      console.log(
+        `    LCP ${lcpOverFloor}× floor, TBT ${result.tbtOverFloorMs} ms over the floor's`,
+      );
+      continue;
+    }
     console.log(
       `    budgets: LCP ${lcpOverFloor}× floor ${verdict(budgets.lcp)}, ` +
         `TBT ${result.tbtOverFloorMs >= 0 ? "+" : ""}${result.tbtOverFloorMs} ms against the floor ` +
@@ -442,14 +477,14 @@ function printTable(rows) {
           seconds(floor.lcpMs).padStart(9) +
           `${lcpOverFloor.toFixed(2)}×`.padStart(7) +
           `${throttled.tbtMs} (${floor.tbtMs})`.padStart(13) +
-          String(median(simulated.performanceRuns)).padStart(7) +
-          `  ${Object.values(budgets).map(verdict).join(", ")}`,
+          (simulated ? String(median(simulated.performanceRuns)) : "-").padStart(7) +
+          (budgets ? `  ${Object.values(budgets).map(verdict).join(", ")}` : ""),
       );
     }
   }
   const missed = rows
     .flatMap((row) =>
-      Object.values(row.harnesses).flatMap((result) => Object.values(result.budgets)),
+      Object.values(row.harnesses).flatMap((result) => Object.values(result.budgets ?? {})),
     )
     .filter((met) => !met).length;
   console.log(

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { expectHeadRulesStyleWholePage, loadedSheets } from "./head-styles";
 
 /**
  * Every page sends Remix's own scripts, as the Vite build writes them, and hydrates with no
@@ -62,26 +63,14 @@ for (const path of ["/", "/food", "/symptoms", "/blog/hot-flushes-at-work"]) {
 
 /**
  * Without JavaScript, as with it: every element of the page has the same computed style from the
- * rules in its head alone as once the whole stylesheet has arrived, so nothing the reader sees
- * changes when it does. (Hover and focus rules apply later, with the reader's first move.)
+ * rules in its head alone as once the whole stylesheet has arrived (head-styles.ts; the states
+ * only a reader's data brings are in first-paint-data.spec.ts).
  */
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   for (const path of ["/", "/food", "/blog/hot-flushes-at-work", "/recipes/overnight-oats"]) {
     test(`${path}: the head's rules style the whole page`, async ({ page }) => {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route("**/build/tailwind-*.css", async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.goto(path, { waitUntil: "commit" });
-      await page.locator("footer").waitFor({ state: "attached" });
-      expect(await loadedSheets(page)).toBe(0);
-      const before = await computedStyles(page);
-      release();
-      await expect.poll(() => loadedSheets(page)).toBe(1);
-      expect(await computedStyles(page)).toEqual(before);
+      await expectHeadRulesStyleWholePage(page, path);
     });
   }
 });
@@ -113,49 +102,6 @@ test("a 404 page hydrates, then navigates without a new document", async ({ page
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await siteStylesLength(page)).toBe(styles);
 });
-
-/** What lays out and colours each element of the page, in document order. */
-function computedStyles(page: Page): Promise<string[]> {
-  const properties = [
-    "display",
-    "position",
-    "box-sizing",
-    "width",
-    "height",
-    "margin",
-    "padding",
-    "border",
-    "font",
-    "line-height",
-    "letter-spacing",
-    "color",
-    "background-color",
-    "grid-template-columns",
-    "flex",
-    "gap",
-    "visibility",
-    "opacity",
-  ];
-  // What comes before the link: without JavaScript the parser waits at it for the sheet.
-  return page
-    .locator("body *:not(#site-stylesheet, #site-stylesheet ~ *, #site-stylesheet ~ * *)")
-    .evaluateAll(
-      (elements, names) =>
-        elements.map((element) => {
-          const style = getComputedStyle(element);
-          return `${element.tagName} ${names.map((name) => style.getPropertyValue(name)).join("|")}`;
-        }),
-      properties,
-    );
-}
-
-/** How many stylesheets the linked whole sheet has given the page (0 until it arrives). */
-function loadedSheets(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      [...document.styleSheets].filter((sheet) => sheet.href?.includes("/build/tailwind-")).length,
-  );
-}
 
 /** The length of the whole stylesheet the page links. */
 async function sheetLength(request: APIRequestContext, sheet: string): Promise<number> {
