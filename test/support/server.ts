@@ -51,8 +51,10 @@ export async function startServer({
   child.stderr?.on("data", (chunk) => (log += chunk));
   const url = `http://127.0.0.1:${port}`;
   // /healthz says 200 once the first reads have been tried, as a load balancer would wait for.
+  // The limit only catches a hang: with suites side by side on a loaded 2-core machine, a start
+  // (the embedded database made and filled, the sanitiser loaded) has taken over a minute.
   await waitUntilAnswering(`${url}/healthz`, child, {
-    timeoutMs: 60_000,
+    timeoutMs: 120_000,
     output: () => log,
     accept: (response) => response.ok,
   });
