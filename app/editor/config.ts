@@ -72,7 +72,7 @@ export function addressFor(title: string): string {
 function newPostsAreDrafts() {
   const base = fields.checkbox({
     label: "Draft",
-    description: "Drafts show only in the preview on this computer, never to readers.",
+    description: "Drafts show only to you, in the preview, never to readers.",
     defaultValue: true,
   });
   return {
