@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -538,6 +539,16 @@ test("her photos new with a draft show in her preview, from GitHub, to her alone
     });
   }
 
+  // Its HEIF, asked for by its own address on GitHub (its blob's sha), is not sent even to her:
+  // only a JPEG, PNG or WebP by its bytes is.
+  const heifSha = createHash("sha1").update(`blob ${heif.length}\0`).update(heif).digest("hex");
+  expect((await page.goto(`${SITE}/blog/the-hills-at-dawn/preview/${heifSha}`))!.status()).toBe(
+    404,
+  );
+  // Nor is a photo of another post's folder under this post's address.
+  const underAnotherPost = park[0]!.src.replace("/the-park-at-seven/", "/the-hills-at-dawn/");
+  expect((await page.goto(`${SITE}${underAnotherPost}`))!.status()).toBe(404);
+
   // A reader asking for the photo's address gets the 404 any address gets, and GitHub is not asked.
   const reader = await asTheAuthor();
   const readerPage = await reader.newPage();
@@ -545,6 +556,26 @@ test("her photos new with a draft show in her preview, from GitHub, to her alone
   const before = userCalls();
   expect((await readerPage.goto(photoUrl))!.status()).toBe(404);
   expect(userCalls()).toBe(before);
+
+  // Her session ends with the page open (the token expires): the photo, asked for again, is
+  // still a picture, with her words in it, never a broken image.
+  standin.expireAccessTokens();
+  const later = await author.newPage();
+  await later.goto(`${SITE}/blog`);
+  const answered = later.waitForResponse((response) => response.url() === photoUrl);
+  const drawnWidth = await later.evaluate(async (src) => {
+    const image = new Image();
+    image.src = src;
+    return image.decode().then(
+      () => image.naturalWidth,
+      () => 0,
+    );
+  }, photoUrl);
+  const refused = await answered;
+  expect(refused.status()).toBe(404);
+  expect((await refused.allHeaders())["content-type"]).toBe("image/svg+xml");
+  expect((await refused.text()).includes("could not be fetched from GitHub")).toBe(true);
+  expect(drawnWidth).toBe(1600);
   for (const context of [author, reader]) await context.close();
 });
 
