@@ -599,6 +599,15 @@ test("her saved change to a published post: Preview in the editor shows it to he
   await expect(editor.getByRole("textbox", { name: /^Title/ })).toHaveValue("A Walk Before Work", {
     timeout: 30_000,
   });
+  // Her guide's picture of the button, the pointer resting on it.
+  await editor.getByRole("button", { name: "Preview" }).hover();
+  const screenshots = process.env.EDITOR_SCREENSHOTS;
+  if (screenshots) {
+    await editor.screenshot({
+      path: path.join(screenshots, "editor-preview-button-1280.png"),
+      clip: { x: 0, y: 0, width: 1280, height: 300 },
+    });
+  }
   const opened = author.waitForEvent("page");
   await editor.getByRole("button", { name: "Preview" }).click();
   const fromEditor = await opened;
