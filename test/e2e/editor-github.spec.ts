@@ -448,12 +448,18 @@ test("her photos new with a draft show in her preview, from GitHub, to her alone
     .resize(800)
     .jpeg()
     .toBuffer();
+  const map = await sharp(await testPhoto())
+    .resize(400)
+    .png()
+    .toBuffer();
   standin.commitFiles(
     {
       "content/posts/the-hills-at-dawn.md":
-        "---\ntitle: The Hills at Dawn\nexcerpt: Up before the sun.\ndate: 2026-11-07T07:00:00Z\ndraft: true\nimage: ./the-hills-at-dawn/image.heif\nimageAlt: The hills at first light\n---\n\nThe path at dawn:\n\n![The path climbing the hill at dawn](./the-hills-at-dawn/dawn.jpg)\n",
+        "---\ntitle: The Hills at Dawn\nexcerpt: Up before the sun.\ndate: 2026-11-07T07:00:00Z\ndraft: true\nimage: ./the-hills-at-dawn/image.heif\nimageAlt: The hills at first light\n---\n\nThe path at dawn:\n\n![The path climbing the hill at dawn](./the-hills-at-dawn/dawn.jpg)\n\nThe way I went:\n\n![A hand-drawn map of the walk](hills-map.png)\n",
       "content/posts/the-hills-at-dawn/image.heif": heif,
       "content/posts/the-hills-at-dawn/dawn.jpg": dawn,
+      // A picture beside the posts, named by hand, as her guide allows.
+      "content/posts/hills-map.png": map,
     },
     "The Hills at Dawn, with its photos",
   );
@@ -519,15 +525,16 @@ test("her photos new with a draft show in her preview, from GitHub, to her alone
     await page.screenshot({ path: test.info().outputPath(`draft-photo-${width}.png`) });
   }
 
-  // The second draft: its body's JPEG is drawn; its HEIF is said in words where it would be.
+  // The second draft: its body's JPEG and the PNG beside the posts are drawn; its HEIF is said
+  // in words where it would be.
   expect((await page.goto(`${SITE}/blog/the-hills-at-dawn`))!.status()).toBe(200);
-  expect(await articlePictures(page)).toEqual([
-    {
-      src: expect.stringMatching(/^\/blog\/the-hills-at-dawn\/preview\/[0-9a-f]{40}$/),
-      drawn: true,
-    },
-  ]);
+  const fromGitHub = {
+    src: expect.stringMatching(/^\/blog\/the-hills-at-dawn\/preview\/[0-9a-f]{40}$/),
+    drawn: true,
+  };
+  expect(await articlePictures(page)).toEqual([fromGitHub, fromGitHub]);
   await expect(page.getByRole("img", { name: "The path climbing the hill at dawn" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "A hand-drawn map of the walk" })).toBeVisible();
   await expect(page.getByRole("note").filter({ hasText: "image.heif" })).toHaveText(
     /^Your photo image\.heif is an iPhone photo, which a web page cannot show .* it appears here once the post is published\.$/,
   );

@@ -27,17 +27,18 @@ import type { PostPage } from "./types";
  *   answer does. Each token's answer is kept a minute, hashed, so a page's reloads cost GitHub
  *   nothing and a flood of made-up cookies costs it one call each a minute;
  * - the repository's default branch holds `content/posts/<slug>.md`, read with her token.
- * The file, its folder of pictures and categories.yml are checked by the same checker as
- * `posts:check`, in a folder of their own. A post that passes is drawn as the page would draw it
- * (`{ post }`); one that does not gives the check's problems (`{ problems }`), in her words, as
- * the development preview does. The route marks either answer `private, no-store` and noindex.
+ * The file, its pictures and categories.yml are checked by the same checker as `posts:check`, in
+ * a folder of their own. A post that passes is drawn as the page would draw it (`{ post }`); one
+ * that does not gives the check's problems (`{ problems }`), in her words, as the development
+ * preview does. The route marks either answer `private, no-store` and noindex.
  *
- * A picture of the post's own folder that the site does not serve in this version (new, or
- * changed, with this save: the build makes the site's copies at release) is drawn from
- * `/blog/<slug>/preview/<sha>` (its blob's sha on GitHub), which `authorPreviewPhoto` answers
- * for the same signed-in author only: the file as saved, read with her token, when it is a JPEG,
- * PNG or WebP by its own bytes. One a browser cannot show (an iPhone's HEIC, which the release
- * turns into JPEGs) is not pointed at: `photoNote`, or a note in the body, says so in its place.
+ * A picture of the post's own folder, or one beside the posts that it names, that the site does
+ * not serve in this version (new, or changed, with this save: the build makes the site's copies
+ * at release) is drawn from `/blog/<slug>/preview/<sha>` (its blob's sha on GitHub), which
+ * `authorPreviewPhoto` answers for the same signed-in author only: the file as saved, read with
+ * her token, when it is a JPEG, PNG or WebP by its own bytes. One a browser cannot show (an
+ * iPhone's HEIC, which the release turns into JPEGs) is not pointed at: `photoNote`, or a note in
+ * the body, says so in its place.
  */
 
 const REPO_PATTERN = /^[\w.-]+\/[\w.-]+$/;
@@ -228,22 +229,68 @@ function unshownPicture(name: string): string {
  * post names them by (`/images/posts/<slug>/<name>`). A photo the build made is the same when its
  * variants' name carries the saved bytes' hash; any other file in public/ is taken as it is.
  */
-async function picturesToPreview(
-  slug: string,
-  photos: { name: string; sha: string; bytes: Buffer }[],
-): Promise<Map<string, PreviewPicture>> {
+async function picturesToPreview(photos: PostPicture[]): Promise<Map<string, PreviewPicture>> {
   const { contentHash } = await import("~tools/posts/photo-builder");
   const pictures = new Map<string, PreviewPicture>();
   for (const photo of photos) {
-    const url = `${PHOTOS_URL}${slug}/${photo.name}`;
+    const url = `${PHOTOS_URL}${photo.at}`;
     const made = postPhoto(url);
     if (made ? made.base.endsWith(`-${contentHash(photo.bytes)}`) : onTheSite(url)) continue;
     pictures.set(
       url,
       webPhotoType(photo.bytes) && photo.bytes.length <= MAX_PHOTO_BYTES
-        ? { src: `/blog/${slug}/preview/${photo.sha}` }
+        ? { src: `/blog/${photo.slug}/preview/${photo.sha}` }
         : { note: unshownPicture(photo.name) },
     );
+  }
+  return pictures;
+}
+
+/** A picture the post may show, read from GitHub: `at` is its path under content/posts/. */
+interface PostPicture {
+  slug: string;
+  at: string;
+  name: string;
+  sha: string;
+  bytes: Buffer;
+}
+
+/** What a post may name as a picture beside it (the checker's own kinds of image file). */
+const PICTURE_FILE = /\.(?:jpe?g|png|webp|heic|heif|gif|avif|svg)$/i;
+
+/**
+ * The pictures the check of one post needs, read with her token into `postsDir` as they are on
+ * the branch: every file of the post's own folder (where the editor keeps its photos), and the
+ * pictures beside the posts that its file names (`my-photo.jpg`, written by hand), within
+ * MAX_FOLDER_FILES and MAX_FOLDER_BYTES in all.
+ */
+async function picturesOfThePost(
+  token: string,
+  repo: string,
+  branch: string,
+  slug: string,
+  file: Buffer,
+  postsDir: string,
+): Promise<PostPicture[]> {
+  const text = file.toString("utf8");
+  const [own, beside] = await Promise.all([
+    folderFiles(token, repo, branch, `content/posts/${slug}`),
+    folderFiles(token, repo, branch, "content/posts"),
+  ]);
+  const wanted = [
+    ...own.map((entry) => ({ ...entry, at: `${slug}/${entry.name}` })),
+    ...beside
+      .filter((entry) => PICTURE_FILE.test(entry.name) && text.includes(entry.name))
+      .map((entry) => ({ ...entry, at: entry.name })),
+  ];
+  let bytes = 0;
+  const pictures: PostPicture[] = [];
+  for (const entry of wanted.slice(0, MAX_FOLDER_FILES)) {
+    if ((bytes += entry.size) > MAX_FOLDER_BYTES) break;
+    const content = await fileBytes(token, repo, branch, `content/posts/${entry.at}`);
+    if (!content) continue;
+    await writeFile(path.join(postsDir, entry.at), content);
+    pictures.push({ slug, at: entry.at, name: entry.name, sha: entry.sha, bytes: content });
   }
   return pictures;
 }
@@ -271,23 +318,7 @@ export async function authorPreview(request: Request, slug: string): Promise<Aut
     await writeFile(path.join(postsDir, `${slug}.md`), file);
     const categories = await fileBytes(token, repo, author.branch, "content/posts/categories.yml");
     if (categories) await writeFile(path.join(postsDir, "categories.yml"), categories);
-    // The post's own folder holds its photos, which the check looks at.
-    let bytes = 0;
-    const listed = (await folderFiles(token, repo, author.branch, `content/posts/${slug}`)).filter(
-      (entry) => (bytes += entry.size) <= MAX_FOLDER_BYTES,
-    );
-    const photos: { name: string; sha: string; bytes: Buffer }[] = [];
-    for (const photo of listed.slice(0, MAX_FOLDER_FILES)) {
-      const content = await fileBytes(
-        token,
-        repo,
-        author.branch,
-        `content/posts/${slug}/${photo.name}`,
-      );
-      if (!content) continue;
-      await writeFile(path.join(postsDir, slug, photo.name), content);
-      photos.push({ name: photo.name, sha: photo.sha, bytes: content });
-    }
+    const photos = await picturesOfThePost(token, repo, author.branch, slug, file, postsDir);
 
     // The author's checker, as the workflow runs it on her commit
     // (docs/decisions/0038-author-tools-live-in-tools.md: loaded only where files are read).
@@ -301,7 +332,7 @@ export async function authorPreview(request: Request, slug: string): Promise<Aut
       }));
       return { problems };
     }
-    const shown = await drawn(post, checked.categories, await picturesToPreview(slug, photos));
+    const shown = await drawn(post, checked.categories, await picturesToPreview(photos));
     if (!shown) return null;
     console.info(`[preview] ${JSON.stringify(slug)} shown to ${JSON.stringify(author.login)}`);
     return { post: shown.page, photoNote: shown.photoNote };
@@ -321,10 +352,10 @@ export async function authorPreview(request: Request, slug: string): Promise<Aut
 }
 
 /**
- * A picture of her post's folder, as saved on GitHub, for her preview (`{ src }` above): the
- * file whose blob is `sha`, when the request is the signed-in author's, exactly as for the page,
- * and its bytes are a JPEG, PNG or WebP. Null for anyone else and anything else, for the route's
- * 404; GitHub out of reach throws, for a 503.
+ * A picture of her post's folder or beside the posts, as saved on GitHub, for her preview
+ * (`{ src }` above): the file whose blob is `sha`, when the request is the signed-in author's,
+ * exactly as for the page, and its bytes are a JPEG, PNG or WebP. Null for anyone else and
+ * anything else, for the route's 404; GitHub out of reach throws, for a 503.
  */
 export async function authorPreviewPhoto(
   request: Request,
@@ -338,11 +369,18 @@ export async function authorPreviewPhoto(
   const author = await authorOf(token, repo);
   if (!author) return null;
   try {
-    const folder = `content/posts/${slug}`;
-    const listed = await folderFiles(token, repo, author.branch, folder);
-    const photo = listed.find((entry) => entry.sha === sha && entry.size <= MAX_PHOTO_BYTES);
-    if (!photo) return null;
-    const bytes = await fileBytes(token, repo, author.branch, `${folder}/${photo.name}`);
+    // Her post's own folder, or the pictures beside the posts, as the preview reads them.
+    let photo;
+    for (const folder of [`content/posts/${slug}`, "content/posts"]) {
+      const listed = await folderFiles(token, repo, author.branch, folder);
+      const found = listed.find((entry) => entry.sha === sha && PICTURE_FILE.test(entry.name));
+      if (found) {
+        photo = { ...found, file: `${folder}/${found.name}` };
+        break;
+      }
+    }
+    if (!photo || photo.size > MAX_PHOTO_BYTES) return null;
+    const bytes = await fileBytes(token, repo, author.branch, photo.file);
     const type = bytes && webPhotoType(bytes);
     return bytes && type ? { bytes, type } : null;
   } catch (error) {
