@@ -48,7 +48,7 @@ const PAGES = {
   "/food": "routes/food",
   "/blog": "routes/blog._index",
   "/blog?category=sleep": "routes/blog._index",
-  "/blog/hot-flushes-at-work": "routes/blog.$slug",
+  "/blog/hot-flushes-at-work": "routes/blog.$slug.(preview)",
   "/recipes/overnight-oats": "routes/recipes.$slug",
   "/recipes": "routes/recipes._index",
   "/symptoms": "routes/symptoms",

@@ -72,7 +72,7 @@ export function addressFor(title: string): string {
 function newPostsAreDrafts() {
   const base = fields.checkbox({
     label: "Draft",
-    description: "Drafts show only in the preview on this computer, never to readers.",
+    description: "Drafts show only to you, in the preview, never to readers.",
     defaultValue: true,
   });
   return {
@@ -158,6 +158,10 @@ export function editorConfig(
         format: { contentField: "content" },
         entryLayout: "content",
         columns: ["title", "date"],
+        // On the live site, the post's menu (⋯) has "Preview": the post as saved, published or
+        // not, for her alone (docs/decisions/0052-draft-preview-for-the-signed-in-author.md).
+        // On her computer the site itself shows what she saved, at the post's own address.
+        ...(storage.kind === "github" ? { previewUrl: "/blog/{slug}/preview" } : {}),
         schema: {
           // No longest title or excerpt: a long one is advice under the field, never a refusal.
           title: titleWithAdvice(

@@ -208,9 +208,11 @@ const UNTOUCHED = /^\/(?:build\/|healthz$|__manifest$|keystatic(?:\/|$)|api\/key
 
 /**
  * Addresses that are files, not pages: they have no `.data`, and a `.data` spelling of one
- * (`/social/page/home.png.data`) must not reach their loaders by another door.
+ * (`/social/page/home.png.data`, a preview's photo `/blog/<slug>/preview/<sha>.data`) must not
+ * reach their loaders by another door.
  */
-const RESOURCES = /^\/(?:social\/|feed\.xml$|feed\.xsl$|sitemap\.xml$|robots\.txt$|healthz$)/;
+const RESOURCES =
+  /^\/(?:social\/|feed\.xml$|feed\.xsl$|sitemap\.xml$|robots\.txt$|healthz$|blog\/[^/]+\/preview\/[^/]+$)/;
 
 /** Remix's client navigations ask for `/<path>.data`, and `/_root.data` for the home page. */
 const DATA_SUFFIX = ".data";

@@ -515,7 +515,7 @@ describe.skipIf(!nginxPath)(
       // What a page asks for is still answered.
       const real = await get(`/__manifest?p=%2Fabout&p=%2Fblog%2Ffixture-sleep&version=${version}`);
       expect(real.status).toBe(200);
-      expect(JSON.parse(real.body)).toHaveProperty(["routes/blog.$slug"]);
+      expect(JSON.parse(real.body)).toHaveProperty(["routes/blog.$slug.(preview)"]);
     }, 120_000);
 
     test("route discovery has its own, tighter rate limit per client", async () => {

@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,6 +9,7 @@ import {
   test,
   type Browser,
   type BrowserContext,
+  type Page,
   type Response,
 } from "@playwright/test";
 import sharp from "sharp";
@@ -417,6 +419,253 @@ test("a phone's photo is reduced in her browser: committed upright, at most 2,56
   }
   expect(pageErrors).toEqual([]);
   await context.close();
+});
+
+/** Every picture in the post's article, by whether the browser drew it: never a broken one. */
+async function articlePictures(page: Page) {
+  const pictures = page.locator("article img");
+  await expect
+    .poll(() =>
+      pictures.evaluateAll((all) => all.every((image) => (image as HTMLImageElement).complete)),
+    )
+    .toBe(true);
+  return pictures.evaluateAll((all) =>
+    all.map((image) => ({
+      src: image.getAttribute("src") ?? "",
+      drawn: (image as HTMLImageElement).naturalWidth > 0,
+    })),
+  );
+}
+
+test("her photos new with a draft show in her preview, from GitHub, to her alone; one a page cannot show is said in words", async () => {
+  // A second draft, saved as GitHub's website would save it: its photo is a HEIF (an iPhone's
+  // container, which no browser here draws) and a picture in its body is a JPEG.
+  const heif = await sharp(await testPhoto())
+    .resize(800)
+    .heif({ compression: "av1", quality: 50 })
+    .toBuffer();
+  const dawn = await sharp(await testPhoto())
+    .resize(800)
+    .jpeg()
+    .toBuffer();
+  const map = await sharp(await testPhoto())
+    .resize(400)
+    .png()
+    .toBuffer();
+  standin.commitFiles(
+    {
+      "content/posts/the-hills-at-dawn.md":
+        "---\ntitle: The Hills at Dawn\nexcerpt: Up before the sun.\ndate: 2026-11-07T07:00:00Z\ndraft: true\nimage: ./the-hills-at-dawn/image.heif\nimageAlt: The hills at first light\n---\n\nThe path at dawn:\n\n![The path climbing the hill at dawn](./the-hills-at-dawn/dawn.jpg)\n\nThe way I went:\n\n![A hand-drawn map of the walk](hills-map.png)\n",
+      "content/posts/the-hills-at-dawn/image.heif": heif,
+      "content/posts/the-hills-at-dawn/dawn.jpg": dawn,
+      // A picture beside the posts, named by hand, as her guide allows.
+      "content/posts/hills-map.png": map,
+    },
+    "The Hills at Dawn, with its photos",
+  );
+
+  const author = await signedIn();
+  const page = await author.newPage();
+  const photoAnswers: Response[] = [];
+  page.on("response", (response) => {
+    if (/\/preview\/[0-9a-f]{40}$/.test(new URL(response.url()).pathname)) {
+      photoAnswers.push(response);
+    }
+  });
+
+  // The photo the editor saved with the post above: the test's check of that commit made the
+  // site's copies of it (as a release does), so the preview draws the site's own, as a reader's
+  // page would.
+  expect((await page.goto(`${SITE}/blog/the-park-at-seven`))!.status()).toBe(200);
+  expect(await articlePictures(page)).toEqual([
+    { src: expect.stringMatching(/^\/images\/posts\/image-[0-9a-f]{10}-1600\.jpg$/), drawn: true },
+  ]);
+  expect(photoAnswers).toEqual([]);
+
+  // She changes the photo on GitHub: the site's copies are of the old one, so the preview draws
+  // the saved one from GitHub.
+  const changed = await sharp(await testPhoto())
+    .resize(1200)
+    .flop()
+    .jpeg()
+    .toBuffer();
+  standin.commitFiles(
+    { "content/posts/the-park-at-seven/image.jpg": changed },
+    "Another photo for The Park at Seven",
+  );
+  expect((await page.goto(`${SITE}/blog/the-park-at-seven`))!.status()).toBe(200);
+  const park = await articlePictures(page);
+  expect(park).toEqual([
+    {
+      src: expect.stringMatching(/^\/blog\/the-park-at-seven\/preview\/[0-9a-f]{40}$/),
+      drawn: true,
+    },
+  ]);
+  await expect(
+    page.getByRole("img", { name: "The park's path at sunrise, with the hills beyond" }),
+  ).toBeVisible();
+  await expect.poll(() => photoAnswers.length).toBe(1);
+  const photo = photoAnswers[0]!;
+  expect(photo.status()).toBe(200);
+  const photoHeaders = await photo.allHeaders();
+  expect(photoHeaders["content-type"]).toBe("image/jpeg");
+  expect(photoHeaders["cache-control"]).toBe("private, no-store");
+  expect(photoHeaders["x-robots-tag"]).toBe("noindex");
+  // The photo as committed, byte for byte.
+  expect(Buffer.compare(await photo.body(), changed)).toBe(0);
+  const photoUrl = `${SITE}${park[0]!.src}`;
+  // Asked again, nginx has kept no copy for anyone.
+  const again = await page.goto(photoUrl);
+  expect(again!.status()).toBe(200);
+  expect((await again!.allHeaders())["x-cache-status"]).not.toBe("HIT");
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${SITE}/blog/the-park-at-seven`);
+    await articlePictures(page);
+    await page.screenshot({ path: test.info().outputPath(`draft-photo-${width}.png`) });
+  }
+
+  // The second draft: its body's JPEG and the PNG beside the posts are drawn; its HEIF is said
+  // in words where it would be.
+  expect((await page.goto(`${SITE}/blog/the-hills-at-dawn`))!.status()).toBe(200);
+  const fromGitHub = {
+    src: expect.stringMatching(/^\/blog\/the-hills-at-dawn\/preview\/[0-9a-f]{40}$/),
+    drawn: true,
+  };
+  expect(await articlePictures(page)).toEqual([fromGitHub, fromGitHub]);
+  await expect(page.getByRole("img", { name: "The path climbing the hill at dawn" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "A hand-drawn map of the walk" })).toBeVisible();
+  await expect(page.getByRole("note").filter({ hasText: "image.heif" })).toHaveText(
+    /^Your photo image\.heif is an iPhone photo, which a web page cannot show .* it appears here once the post is published\.$/,
+  );
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({
+      path: test.info().outputPath(`draft-photo-note-${width}.png`),
+      fullPage: true,
+    });
+  }
+
+  // Its HEIF, asked for by its own address on GitHub (its blob's sha), is not sent even to her:
+  // only a JPEG, PNG or WebP by its bytes is.
+  const heifSha = createHash("sha1").update(`blob ${heif.length}\0`).update(heif).digest("hex");
+  expect((await page.goto(`${SITE}/blog/the-hills-at-dawn/preview/${heifSha}`))!.status()).toBe(
+    404,
+  );
+  // Nor is a photo of another post's folder under this post's address.
+  const underAnotherPost = park[0]!.src.replace("/the-park-at-seven/", "/the-hills-at-dawn/");
+  expect((await page.goto(`${SITE}${underAnotherPost}`))!.status()).toBe(404);
+
+  // A reader asking for the photo's address gets the 404 any address gets, and GitHub is not asked.
+  const reader = await asTheAuthor();
+  const readerPage = await reader.newPage();
+  const userCalls = () => standin.apiRequests.filter((call) => call.call === "GET /user").length;
+  const before = userCalls();
+  expect((await readerPage.goto(photoUrl))!.status()).toBe(404);
+  expect(userCalls()).toBe(before);
+
+  // Her session ends with the page open (the token expires): the photo, asked for again, is
+  // still a picture, with her words in it, never a broken image.
+  standin.expireAccessTokens();
+  const later = await author.newPage();
+  await later.goto(`${SITE}/blog`);
+  const answered = later.waitForResponse((response) => response.url() === photoUrl);
+  const drawnWidth = await later.evaluate(async (src) => {
+    const image = new Image();
+    image.src = src;
+    return image.decode().then(
+      () => image.naturalWidth,
+      () => 0,
+    );
+  }, photoUrl);
+  const refused = await answered;
+  expect(refused.status()).toBe(404);
+  expect((await refused.allHeaders())["content-type"]).toBe("image/svg+xml");
+  expect((await refused.text()).includes("could not be fetched from GitHub")).toBe(true);
+  expect(drawnWidth).toBe(1600);
+  for (const context of [author, reader]) await context.close();
+});
+
+test("her saved change to a published post: Preview in the editor shows it to her alone, and readers keep the published page", async () => {
+  const POST = `${SITE}/blog/hot-flushes-at-work`;
+  const added = "A sentence I added this morning, not yet published.";
+  standin.commitFiles(
+    {
+      "content/posts/hot-flushes-at-work.md": `${standin.fileAt("content/posts/hot-flushes-at-work.md")}\n${added}\n`,
+    },
+    "A sentence more in Hot Flushes in Meetings",
+  );
+
+  // The editor's Preview, in each post's menu, opens the post's preview in a new tab. (The
+  // published posts here have pictures outside their folders, which the editor cannot open, so
+  // it is followed from the draft the first test saved: one address pattern for every post.)
+  const author = await signedIn();
+  const editor = await author.newPage();
+  await editor.setViewportSize({ width: 1280, height: 900 });
+  await editor.goto(`${SITE}/keystatic/branch/main/collection/posts/item/a-walk-before-work`);
+  await expect(editor.getByRole("textbox", { name: /^Title/ })).toHaveValue("A Walk Before Work", {
+    timeout: 30_000,
+  });
+  // Her guide's picture of the button, the pointer resting on it.
+  await editor.getByRole("button", { name: "Preview" }).hover();
+  const screenshots = process.env.EDITOR_SCREENSHOTS;
+  if (screenshots) {
+    await editor.screenshot({
+      path: path.join(screenshots, "editor-preview-button-1280.png"),
+      clip: { x: 0, y: 0, width: 1280, height: 300 },
+    });
+  }
+  const opened = author.waitForEvent("page");
+  await editor.getByRole("button", { name: "Preview" }).click();
+  const fromEditor = await opened;
+  await fromEditor.waitForLoadState();
+  expect(fromEditor.url()).toBe(`${SITE}/blog/a-walk-before-work/preview`);
+  await expect(fromEditor.getByRole("heading", { level: 1 })).toHaveText("A Walk Before Work");
+  await expect(fromEditor.getByTestId("post-status")).toHaveText("Draft");
+  await editor.screenshot({ path: test.info().outputPath("editor-preview-link.png") });
+
+  // The published post's preview shows her saved sentence.
+  const preview = await author.newPage();
+  expect((await preview.goto(`${POST}/preview`))!.status()).toBe(200);
+  await expect(preview.getByText(added)).toBeVisible();
+  await expect(preview.getByRole("note").first()).toContainText(
+    "Preview: only you can see this page",
+  );
+  await expect(preview.getByRole("note").first()).toContainText(
+    "Readers see what is published, and see this version once it is published.",
+  );
+  for (const width of [375, 1280]) {
+    await preview.setViewportSize({ width, height: 900 });
+    await preview.screenshot({ path: test.info().outputPath(`edit-preview-${width}.png`) });
+  }
+  const answer = await preview.goto(`${POST}/preview`);
+  expect(answer!.status()).toBe(200);
+  const headers = await answer!.allHeaders();
+  expect(headers["cache-control"]).toBe("private, no-store");
+  expect(headers["x-robots-tag"]).toBe("noindex");
+  expect(headers["x-cache-status"]).not.toBe("HIT");
+  await expect(preview.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+
+  // The post's own address is the readers' page, for her as for anyone: the published version.
+  const ownPage = await preview.goto(POST);
+  expect(ownPage!.status()).toBe(200);
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(
+    "Hot Flushes in Meetings: What Actually Helped Me at Work",
+  );
+  await expect(preview.getByText(added)).toHaveCount(0);
+  await expect(preview.getByText("Preview: only you can see this page")).toHaveCount(0);
+
+  // A reader: the published page, and at the preview's address the 404, with GitHub not asked.
+  const reader = await asTheAuthor();
+  const readerPage = await reader.newPage();
+  const userCalls = () => standin.apiRequests.filter((call) => call.call === "GET /user").length;
+  const before = userCalls();
+  expect((await readerPage.goto(POST))!.status()).toBe(200);
+  await expect(readerPage.getByText(added)).toHaveCount(0);
+  expect((await readerPage.goto(`${POST}/preview`))!.status()).toBe(404);
+  await expect(readerPage.getByRole("heading", { level: 1 })).toHaveText("Post Not Found");
+  expect(userCalls()).toBe(before);
+  for (const context of [author, reader]) await context.close();
 });
 
 const DRAFT = `${SITE}/blog/a-walk-before-work`;

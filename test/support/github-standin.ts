@@ -56,8 +56,8 @@ export interface GitHubStandin {
   checkout: (folder: string, into: string) => void;
   /** Sends `login` for tokens issued from now on (another GitHub user signing in). */
   signInAs: (login: string, canPush: boolean) => void;
-  /** Commits files to main as she would on GitHub's website (path in the repository: text). */
-  commitFiles: (files: Record<string, string>, message: string) => void;
+  /** Commits files to main as she would on GitHub's website (path in the repository: content). */
+  commitFiles: (files: Record<string, string | Buffer>, message: string) => void;
   /** Every access token issued so far stops working, as when it expires or she signs out. */
   expireAccessTokens: () => void;
   stop: () => Promise<void>;
@@ -480,7 +480,7 @@ export async function startGitHubStandin({
     commitFiles: (changes, message) => {
       const additions = Object.entries(changes).map(([at, text]) => ({
         path: at,
-        bytes: Buffer.from(text),
+        bytes: Buffer.isBuffer(text) ? text : Buffer.from(text),
       }));
       commitOnMain(additions, [], message);
     },

@@ -102,6 +102,7 @@ describe("judgeAddress: one spelling per address", () => {
     "/SOCIAL/page/food.png.data?v=1",
     "/feed.xml.data",
     "/healthz.data",
+    "/blog/a-walk/preview/0123456789abcdef0123456789abcdef01234567.data",
     // Spellings the server would read as another path, or that cannot be made plain.
     "/x/../about",
     "/x/%2e%2e/about",

@@ -184,7 +184,7 @@ async function lockIsStale(lockFile: string): Promise<boolean> {
 }
 
 /** The 10-hex-digit name of a photo's content under the current encoder settings. */
-function contentHash(bytes: Buffer): string {
+export function contentHash(bytes: Buffer): string {
   return createHash("sha256")
     .update(JSON.stringify(ENCODING))
     .update(bytes)

@@ -124,6 +124,32 @@ function scrollableTables(root: ParentNode): void {
   }
 }
 
+/**
+ * What the author's preview draws for a picture the site does not serve yet
+ * (author-preview.server.ts): another source, or her words in its place.
+ */
+export type ReplaceImage = (src: string) => { src: string } | { note: string } | null;
+
+function replaceImages(root: ParentNode, replace: ReplaceImage): void {
+  for (const image of root.querySelectorAll("img")) {
+    const replacement = replace(image.getAttribute("src") ?? "");
+    if (!replacement) continue;
+    if ("src" in replacement) {
+      image.setAttribute("src", replacement.src);
+      continue;
+    }
+    // A span, since a Markdown picture sits inside a paragraph; drawn as a block of its own.
+    const note = image.ownerDocument.createElement("span");
+    note.setAttribute("role", "note");
+    note.setAttribute(
+      "class",
+      "not-prose block rounded-2xl border border-dashed border-accent bg-accent-soft p-5",
+    );
+    note.textContent = replacement.note;
+    image.replaceWith(note);
+  }
+}
+
 /** A body the page cannot show: past BODY_LIMITS, or one the pipeline failed on. */
 export class UnshowableBody extends Error {}
 
@@ -131,7 +157,8 @@ export class UnshowableBody extends Error {}
  * The post body pipeline (docs/decisions/0006-post-body-pipeline.md), on the server only: the
  * body's markup for its format (Markdown, or the original text's newlines to <br>), DOMPurify
  * with that format's short allow-list, then, on the sanitised DOM, reference phrases to outbound
- * links and every link's target, and the author's photos to `<picture>`s (body-photos.server.ts).
+ * links and every link's target, and the author's photos to `<picture>`s (body-photos.server.ts);
+ * in the author's preview, first `replaceImage`.
  *
  * A body past BODY_LIMITS is refused before any of that runs, and a failure inside the pipeline
  * is that body's alone: both throw UnshowableBody, and a failure also gives the sanitiser a fresh
@@ -139,7 +166,11 @@ export class UnshowableBody extends Error {}
  */
 export async function renderPostBody(
   content: string,
-  { siteUrl, format = "text" }: { siteUrl?: string; format?: PostFormat } = {},
+  {
+    siteUrl,
+    format = "text",
+    replaceImage,
+  }: { siteUrl?: string; format?: PostFormat; replaceImage?: ReplaceImage } = {},
 ): Promise<string> {
   const over = bodyOverLimits(content, format);
   if (over) throw new UnshowableBody(`line ${over.line}: ${over.message}`);
@@ -154,6 +185,7 @@ export async function renderPostBody(
     dropDisallowedImages(body);
     linkReferencePhrases(body);
     setLinkTargets(body, ownOrigins(siteUrl));
+    if (replaceImage) replaceImages(body, replaceImage);
     pictureBodyPhotos(body);
     scrollableTables(body);
     const html = body.innerHTML;

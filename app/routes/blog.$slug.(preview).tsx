@@ -1,4 +1,9 @@
-import { data, type LoaderFunctionArgs, type HeadersFunction } from "@remix-run/node";
+import {
+  data,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+  type HeadersFunction,
+} from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { lazy } from "react";
 import { PostBody } from "~/components/blog/PostBody";
@@ -71,6 +76,10 @@ export const headers: HeadersFunction = (args) => {
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   if (!isValidSlug(slug)) notFound(request);
+  // `/blog/<slug>/preview`: what she saved, published or not; never the readers' page.
+  if (/\/preview\/?$/i.test(new URL(request.url).pathname)) {
+    return (await authorPreviewPage(request, context, slug, true)) ?? notFound(request);
+  }
 
   let post;
   try {
@@ -92,34 +101,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       );
     }
     // On the live site, the signed-in author's draft (or a post not yet published).
-    const preview = await authorPreview(request, slug);
-    if (preview && "problems" in preview) {
-      throw data(
-        { postProblems: preview.problems, inEditor: true },
-        { status: 404, headers: AUTHOR_ONLY },
-      );
-    }
-    if (preview) {
-      const { bodyHtml, ...shown } = preview.post;
-      return data(
-        {
-          post: shown,
-          body: pageText(context, "body", elementMarkup(<PostBody html={bodyHtml} />)),
-          more: [],
-          adjacent: NO_NEIGHBOURS,
-          // Drawn here, so the note's words and code stay out of every reader's JavaScript.
-          note: pageText(
-            context,
-            "preview-note",
-            elementMarkup(<AuthorPreviewNote photoWaiting={preview.photoWaiting} />),
-          ),
-          // A draft's words stay off the social card's public address: the site's own card.
-          meta: postMeta(request, preview.post, genericSocialImage, "noindex"),
-        },
-        { headers: AUTHOR_ONLY },
-      );
-    }
-    notFound(request);
+    return (await authorPreviewPage(request, context, slug, false)) ?? notFound(request);
   }
   // The post is the page; without its neighbours it is still worth reading.
   const [more, adjacent] = await Promise.all([
@@ -136,8 +118,52 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     more,
     adjacent,
     note: null,
+    photoNote: null,
     meta: postMeta(request, post, socialImage(postCard(post))),
   };
+}
+
+/**
+ * The live site's signed-in author's preview of the post as saved on GitHub
+ * (docs/decisions/0052-draft-preview-for-the-signed-in-author.md), or null for the route's 404.
+ * `onPreviewAddress`: asked at `/blog/<slug>/preview` (the editor's Preview), where a published
+ * post's saved changes show too.
+ */
+async function authorPreviewPage(
+  request: Request,
+  context: AppLoadContext,
+  slug: string,
+  onPreviewAddress: boolean,
+) {
+  const preview = await authorPreview(request, slug);
+  if (!preview) return null;
+  if ("problems" in preview) {
+    throw data(
+      { postProblems: preview.problems, inEditor: true },
+      { status: 404, headers: AUTHOR_ONLY },
+    );
+  }
+  const { bodyHtml, ...shown } = preview.post;
+  return data(
+    {
+      post: shown,
+      body: pageText(context, "body", elementMarkup(<PostBody html={bodyHtml} />)),
+      more: [],
+      adjacent: NO_NEIGHBOURS,
+      // Drawn here, so the notes' words and code stay out of every reader's JavaScript.
+      note: pageText(
+        context,
+        "preview-note",
+        elementMarkup(<AuthorPreviewNote onPreviewAddress={onPreviewAddress} />),
+      ),
+      photoNote: preview.photoNote
+        ? pageText(context, "photo-note", elementMarkup(<PhotoNote text={preview.photoNote} />))
+        : null,
+      // A draft's words stay off the social card's public address: the site's own card.
+      meta: postMeta(request, preview.post, genericSocialImage, "noindex"),
+    },
+    { headers: AUTHOR_ONLY },
+  );
 }
 
 /**
@@ -202,7 +228,7 @@ const HERO_IMAGE_SIZES =
   "(min-width: 960px) 896px, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)";
 
 export default function BlogPost() {
-  const { post, body, more, adjacent, note } = useLoaderData<typeof loader>();
+  const { post, body, more, adjacent, note, photoNote } = useLoaderData<typeof loader>();
   return (
     <>
       <article className="container-page py-12 sm:py-16">
@@ -252,6 +278,7 @@ export default function BlogPost() {
             className="mx-auto mt-10 aspect-[16/9] h-auto w-full max-w-4xl rounded-3xl object-cover print:hidden"
           />
         ) : null}
+        {photoNote ? <StaticHtml text={photoNote} className="mx-auto mt-10 max-w-4xl" /> : null}
         <StaticHtml text={body} className="mx-auto mt-10 max-w-3xl print:mt-6" />
       </article>
 
@@ -275,7 +302,7 @@ export default function BlogPost() {
  * Above the author's preview on the live site: who sees this page, and what readers see. The
  * Draft badge below says why readers cannot see it yet.
  */
-function AuthorPreviewNote({ photoWaiting }: { photoWaiting: boolean }) {
+function AuthorPreviewNote({ onPreviewAddress }: { onPreviewAddress: boolean }) {
   return (
     <div
       role="note"
@@ -284,10 +311,23 @@ function AuthorPreviewNote({ photoWaiting }: { photoWaiting: boolean }) {
       <p className="font-semibold">Preview: only you can see this page</p>
       <p className="mt-1 text-ink-soft">
         You are signed in to the editor, so the site shows you the post as it is saved on GitHub.
-        Readers see it once it is published.
-        {photoWaiting ? " Your photo appears here once the post is published." : null}
+        {onPreviewAddress
+          ? " Readers see what is published, and see this version once it is published."
+          : " Readers see it once it is published."}
       </p>
     </div>
+  );
+}
+
+/** In the hero's place, when the preview cannot show her photo: why, in her words. */
+function PhotoNote({ text }: { text: string }) {
+  return (
+    <p
+      role="note"
+      className="flex aspect-[16/9] w-full items-center justify-center rounded-3xl border border-dashed border-accent bg-accent-soft p-8 text-center print:hidden"
+    >
+      {text}
+    </p>
   );
 }
 
