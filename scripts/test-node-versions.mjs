@@ -94,8 +94,10 @@ async function checkMajor(major) {
       ],
       env,
     ],
-    // The production server on this Node, driven by the browser tests. The cache's eviction
-    // under a flood of addresses is the same JavaScript on every Node: it runs once, in test:e2e.
+    // The production server on this Node, driven by the browser tests: its start and its refusals
+    // at start, Supabase through it, its shutdown. What its pages look like is the same bytes on
+    // every Node (layout.spec.ts checks them once, in test:e2e), and so is the cache's eviction
+    // under a flood of addresses.
     [
       process.execPath,
       [
@@ -104,7 +106,7 @@ async function checkMajor(major) {
         "--workers=1",
         `--output=test-results/node-${major}`,
         "--grep-invert=a flood of made-up post addresses",
-        "test/e2e/layout.spec.ts",
+        "test/e2e/server-start.spec.ts",
         "test/e2e/blog-supabase.spec.ts",
         "test/e2e/shutdown.spec.ts",
       ],
