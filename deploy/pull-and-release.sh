@@ -72,9 +72,12 @@ main() {
   before=$(git rev-parse HEAD)
   git merge --ff-only --quiet "$wanted"
   log=releases/last-release.log
+  # Made here, before the release starts, so the tail below always finds it (the background
+  # release's own redirection may not have run yet when tail starts).
+  : >"$log"
   # setsid: the release's own session, so the connection's end does not reach it; the lock on fd 9
   # goes with it, so the next release waits for this one even if this script is gone.
-  setsid deploy/release.sh >"$log" 2>&1 </dev/null &
+  setsid deploy/release.sh >>"$log" 2>&1 </dev/null &
   release=$!
   tail -n +1 -s 0.2 --pid="$release" -f "$log"
   if wait "$release"; then return 0; else failed=$?; fi
