@@ -367,7 +367,10 @@ test("her path: an iPhone photo, a table from Word, a focal point and a long tit
         // The development server reloads open pages once it has the saved file: a look cut
         // short by that reload is taken again (its answer was never seen).
         const response = await page.goto(`${baseURL}/blog/${SLUG}`).catch((error: Error) => {
-          if (/net::ERR_ABORTED/.test(error.message)) return "reloaded" as const;
+          // Chromium says ERR_ABORTED, or Playwright that the look was interrupted by the reload.
+          if (/net::ERR_ABORTED|interrupted by another navigation/.test(error.message)) {
+            return "reloaded" as const;
+          }
           throw error;
         });
         if (response === "reloaded") return -1;
