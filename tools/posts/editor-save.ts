@@ -6,7 +6,8 @@ import { Document, isMap, isScalar, parse, parseDocument } from "yaml";
 import { inEditorWords } from "~/lib/blog/post-rules";
 import { isValidSlug } from "~/lib/addresses";
 import { PHOTO_LONG_SIDE, PHOTO_QUALITY } from "~/lib/blog/photo-limits";
-import { HEIC_FILE, PHOTO_FILE } from "./photo-builder";
+import { HEIC_FILE } from "~/lib/blog/photo-sources";
+import { PHOTO_FILE } from "./photo-builder";
 import { FIELDS, readPostFiles } from "./post-files";
 
 /**

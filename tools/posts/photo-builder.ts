@@ -16,6 +16,7 @@ import path from "node:path";
 import {
   CARD_PHOTO_SIZE,
   cardPhoto,
+  HEIC_FILE,
   FALLBACK_EXTENSION,
   PHOTO_FORMATS,
   PHOTO_WIDTHS,
@@ -46,9 +47,6 @@ import { MANIFEST, PHOTOS_URL } from "~/lib/blog/photos.server";
  */
 
 export const PHOTO_FILE = /\.(?:jpe?g|png|webp|heic|heif)$/i;
-
-/** An iPhone's own format: made into variants only where this machine's sharp decodes it. */
-export const HEIC_FILE = /\.(?:heic|heif)$/i;
 
 /**
  * Part of every hash: a change here makes every variant again. Recipe pictures share it. AVIF at

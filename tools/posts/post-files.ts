@@ -19,10 +19,10 @@ import type {
   PostFileImage,
   PostProblem,
 } from "~/lib/blog/checked-post";
-import { parsePhotoFocus, type PhotoFocus } from "~/lib/blog/photo-sources";
+import { HEIC_FILE, IMAGE_FILE, parsePhotoFocus, type PhotoFocus } from "~/lib/blog/photo-sources";
 import { isValidSlug } from "~/lib/addresses";
 import { lengthNotes, titleKey, twinTitleNote } from "~/lib/blog/post-rules";
-import { buildPhotos, canDecodePhoto, HEIC_FILE, PHOTO_FILE } from "./photo-builder";
+import { buildPhotos, canDecodePhoto, PHOTO_FILE } from "./photo-builder";
 import { sanitiseSvg } from "./svg-sanitiser";
 
 /**
@@ -835,7 +835,6 @@ export function isLive(post: Pick<CheckedPost, "draft" | "date">, now = new Date
   return !post.draft && Date.parse(post.date) <= now.getTime();
 }
 
-const IMAGE_FILE = /\.(?:avif|gif|jpe?g|png|svg|webp|heic|heif)$/i;
 const SVG_FILE = /\.svg$/i;
 
 /**

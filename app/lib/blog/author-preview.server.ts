@@ -8,6 +8,7 @@ import { serverEnv } from "~/lib/env.server";
 import { readingMinutes } from "~/lib/reading-time";
 import { renderPostBody, UnshowableBody } from "./body.server";
 import type { CheckedPost, PostProblem } from "./checked-post";
+import { HEIC_FILE, IMAGE_FILE } from "./photo-sources";
 import { PHOTOS_URL, postPhoto } from "./photos.server";
 import { toPostRecord } from "./rows.server";
 import type { PostPage } from "./types";
@@ -219,7 +220,7 @@ function webPhotoType(bytes: Buffer): string | null {
 
 /** Her words, in a picture's place, for a file of her post a browser cannot show before release. */
 function unshownPicture(name: string): string {
-  return /\.(?:heic|heif)$/i.test(name)
+  return HEIC_FILE.test(name)
     ? `Your photo ${name} is an iPhone photo, which a web page cannot show until the site has made its own copies of it: it appears here once the post is published.`
     : `Your picture ${name} appears here once the post is published: the preview cannot show this kind of file.`;
 }
@@ -255,9 +256,6 @@ interface PostPicture {
   bytes: Buffer;
 }
 
-/** What a post may name as a picture beside it (the checker's own kinds of image file). */
-const PICTURE_FILE = /\.(?:jpe?g|png|webp|heic|heif|gif|avif|svg)$/i;
-
 /**
  * The pictures the check of one post needs, read with her token into `postsDir` as they are on
  * the branch: every file of the post's own folder (where the editor keeps its photos), and the
@@ -280,7 +278,7 @@ async function picturesOfThePost(
   const wanted = [
     ...own.map((entry) => ({ ...entry, at: `${slug}/${entry.name}` })),
     ...beside
-      .filter((entry) => PICTURE_FILE.test(entry.name) && text.includes(entry.name))
+      .filter((entry) => IMAGE_FILE.test(entry.name) && text.includes(entry.name))
       .map((entry) => ({ ...entry, at: entry.name })),
   ];
   let bytes = 0;
@@ -373,7 +371,7 @@ export async function authorPreviewPhoto(
     let photo;
     for (const folder of [`content/posts/${slug}`, "content/posts"]) {
       const listed = await folderFiles(token, repo, author.branch, folder);
-      const found = listed.find((entry) => entry.sha === sha && PICTURE_FILE.test(entry.name));
+      const found = listed.find((entry) => entry.sha === sha && IMAGE_FILE.test(entry.name));
       if (found) {
         photo = { ...found, file: `${folder}/${found.name}` };
         break;

@@ -7,6 +7,12 @@
  * Browser-safe: the card and the post page render it on both sides.
  */
 
+/** Every kind of picture a post may name or keep beside it (what the check looks at). */
+export const IMAGE_FILE = /\.(?:avif|gif|jpe?g|png|svg|webp|heic|heif)$/i;
+
+/** An iPhone's own format, which no page can show until the build has made its copies. */
+export const HEIC_FILE = /\.(?:heic|heif)$/i;
+
 /** The widths made, where the photo is at least that wide: see 0029 for why these. */
 export const PHOTO_WIDTHS = [400, 800, 1200, 1600] as const;
 
