@@ -519,13 +519,13 @@ test("in the preview, a post the check refuses shows its problems at its address
       timeout: 60_000,
     })
     .toBe(true);
-  await page.goto(`${baseURL}/blog/first-year-on-hrt`);
+  await lookAfterSave(page, `${baseURL}/blog/first-year-on-hrt`);
   await expect(
     page.getByRole("heading", { level: 1, name: "This post needs a fix before it can show" }),
   ).toBeVisible();
   await expect(page.getByText("content/posts/first-year-on-hrt.md, line 2")).toBeVisible();
   await expect(page.getByText(/put the whole title in quotes/)).toBeVisible();
-  await page.goto(`${baseURL}/blog/night-sweats-again`);
+  await lookAfterSave(page, `${baseURL}/blog/night-sweats-again`);
   await expect(
     page.getByText(/this is not a post: only files ending in \.md are posts/),
   ).toBeVisible();
