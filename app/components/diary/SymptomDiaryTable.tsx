@@ -10,16 +10,18 @@ export const SCROLL_HINT = "Scroll sideways to see all columns";
 
 /*
  * On paper the table has a fixed layout across the sheet's width (landscape, print.css): the
- * day (8%) and the three written columns (11% each) take set shares and the symptoms split the
- * rest equally, however many there are. Headings may hyphenate (the document is en-GB) and a word too long
- * for its column still breaks inside it, so nothing spills into the next cell.
+ * day (7%) and the three written columns (11% each) take set shares and the symptoms split the
+ * rest equally, however many there are. On A4 a symptom's heading then has about 61 px inside
+ * its padding, where "Palpitations" needs 55 to 58 px, depending on how the browser places its
+ * letters. Headings may hyphenate (the document is en-GB) and a word too long for its column
+ * still breaks inside it, so nothing spills into the next cell.
  */
 const printWrap = "print:hyphens-auto print:[overflow-wrap:break-word]";
 
 /** Room to write: cells are blank boxes, tall enough for a few words in pen. */
 const cellClass =
   "border-b border-r border-line p-2 align-top last:border-r-0 print:border print:border-black/40";
-const headClass = `border-b border-r border-line bg-brand-soft px-2 py-2 text-left align-bottom text-sm font-semibold leading-tight text-brand-strong last:border-r-0 print:border print:border-black/40 print:bg-transparent print:px-[1.2mm] print:py-[1mm] print:text-[8pt] print:leading-[1.15] ${printWrap}`;
+const headClass = `border-b border-r border-line bg-brand-soft px-2 py-2 text-left align-bottom text-sm font-semibold leading-tight text-brand-strong last:border-r-0 print:border print:border-black/40 print:bg-transparent print:px-[1mm] print:py-[1mm] print:text-[8pt] print:leading-[1.15] ${printWrap}`;
 
 /**
  * The day stays in view while a phone scrolls the week sideways. (Borders are separate, not
@@ -64,7 +66,7 @@ export function SymptomDiaryTable({ diary }: { diary: Diary }) {
           </caption>
           <thead>
             <tr>
-              <th scope="col" className={`${headClass} ${stickyDay} w-24 print:w-[8%]`}>
+              <th scope="col" className={`${headClass} ${stickyDay} w-24 print:w-[7%]`}>
                 {diary.dayHeading}
               </th>
               {diary.symptoms.map((symptom) => (

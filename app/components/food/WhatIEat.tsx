@@ -80,20 +80,27 @@ export function WhatIEat({
     onSlice.current = index !== undefined;
     setHovered(index);
   };
-  // A native listener, not onMouseLeave: React derives that from `mouseout`, which Chrome does
+  // Native listeners, not onMouseLeave: React derives that from `mouseout`, which browsers do
   // not send when the element under the pointer has been removed (the live chart replacing the
   // server's SVG, recharts redrawing the hovered slice), so a pointer leaving then would leave
-  // the tooltip behind. Chrome still sends `mouseleave` to the box.
+  // the tooltip behind. Recent Chrome still sends `mouseleave` to the box; older versions (141,
+  // the tests' headless shell) send nothing, but every browser sends `mouseover` to whatever
+  // the pointer moves onto next, so that outside the box clears the slice too.
   useEffect(() => {
     const box = chartBox.current;
     if (!box) return;
-    const leave = () => {
+    const leave = (event: MouseEvent) => {
       if (!onSlice.current) return;
+      if (event.type === "mouseover" && box.contains(event.target as Node)) return;
       onSlice.current = false;
       setHovered(undefined);
     };
     box.addEventListener("mouseleave", leave);
-    return () => box.removeEventListener("mouseleave", leave);
+    document.addEventListener("mouseover", leave);
+    return () => {
+      box.removeEventListener("mouseleave", leave);
+      document.removeEventListener("mouseover", leave);
+    };
   }, []);
   return (
     <ArticleSection id={id} heading={content.heading} lead={content.intro}>
