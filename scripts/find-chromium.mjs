@@ -47,8 +47,9 @@ export async function findChromium() {
 /**
  * The browser for the browser tests: CHROME_PATH, else the headless shell, which is what
  * Playwright itself runs headless tests in, and on this 2-core machine took the whole browser
- * suite from 11 min 2 s to 7 min 16 s against Debian's full Chromium (test/README.md). Else a
- * system browser, where the package cannot run (it is built for Linux x64).
+ * suite from 11 min 2 s to 7 min 16 s against Debian's full Chromium
+ * (docs/decisions/0058-browser-tests-in-the-headless-shell.md). Else a system browser, where the
+ * package cannot run (it is built for Linux x64).
  */
 export async function findTestChromium() {
   const fromEnv = fromEnvironment();
