@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 
 /** Flags that keep a headless Chromium quiet on a machine with no outside network. */
 export const CHROMIUM_ARGS = [
@@ -60,4 +61,4 @@ export async function findTestChromium() {
 
 // `node scripts/find-chromium.mjs`: unpacks the tests' browser once, before the browser suites
 // that `npm test` runs side by side would each start unpacking it into the same file.
-if (import.meta.url === `file://${process.argv[1]}`) console.log(await findTestChromium());
+if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(await findTestChromium());
