@@ -1,12 +1,25 @@
 /**
  * The site's one date format: en-US long form in UTC ("March 14, 2025"), the same on the
  * server and in the browser, so hydration never disagrees (docs/decisions/0005-dates-en-us-utc.md).
+ *
+ * Written out here rather than by Intl.DateTimeFormat: the first DateTimeFormat a page makes
+ * loads the browser's locale data, about 70 ms of a phone's main thread (4× CPU) on every page
+ * that shows a date, in the one task that evaluates the page's modules
+ * (docs/decisions/0060-dates-without-intl.md). test/unit/topic-meta.test.ts checks this against
+ * Intl's en-US for every day of three years and for timestamps near midnight.
  */
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+/** en-US's long month names, kept here so a page's dates need no module of their own. */
+const MONTH_NAMES =
+  "January February March April May June July August September October November December";
+const MONTHS = MONTH_NAMES.split(" ");
 
 /** A date ("2024-01-01") or timestamp ("2025-03-14T09:30:00Z") from content or the database. */
 export function formatDate(iso: string): string {
-  return longDate.format(new Date(iso));
+  const date = new Date(iso);
+  // Intl's own answer to a date that is not one, so a bad value fails as loudly as before.
+  if (Number.isNaN(date.getTime())) throw new RangeError("Invalid time value");
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /**

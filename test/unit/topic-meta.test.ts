@@ -1,7 +1,7 @@
 import type { MetaDescriptor, MetaFunction } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { readingMinutes } from "~/lib/reading-time";
-import { formatDate } from "~/lib/dates";
+import { formatDate, isLaterDay } from "~/lib/dates";
 import { loader as beautyLoader, meta as beautyMeta } from "~/routes/beauty";
 import { loader as foodLoader, meta as foodMeta } from "~/routes/food";
 import { loader as sleepLoader, meta as sleepMeta } from "~/routes/sleep";
@@ -111,6 +111,26 @@ describe("article helpers", () => {
     expect(formatDate("2024-01-01")).toBe("January 1, 2024");
     // Late evening UTC is still that day, whatever the machine's time zone.
     expect(formatDate("2025-03-14T23:30:00+00:00")).toBe("March 14, 2025");
+  });
+
+  it("writes every date as Intl's en-US long form in UTC does, without loading Intl's data", () => {
+    const intl = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+    // Three years with a leap day, each day as content writes it and as a database timestamp
+    // a minute either side of midnight UTC, written in another zone's offset.
+    const start = Date.UTC(2023, 0, 1);
+    for (let day = 0; day < 3 * 366; day++) {
+      const midnight = start + day * 86_400_000;
+      const date = new Date(midnight).toISOString().slice(0, 10);
+      expect(formatDate(date)).toBe(intl.format(midnight));
+      for (const moment of [midnight - 60_000, midnight + 60_000]) {
+        const local = new Date(moment + 2 * 3_600_000).toISOString().replace("Z", "+02:00");
+        expect(formatDate(local)).toBe(intl.format(moment));
+      }
+    }
+    expect(formatDate("2024-02-29")).toBe("February 29, 2024");
+    expect(() => formatDate("not a date")).toThrow(RangeError);
+    expect(isLaterDay("2025-03-14T08:00:00Z", "2025-03-14T23:59:00Z")).toBe(false);
+    expect(isLaterDay("2025-03-14T23:59:00Z", "2025-03-15T00:01:00Z")).toBe(true);
   });
 
   it("estimates reading time from the prose, ignoring ids, links and SEO", () => {
