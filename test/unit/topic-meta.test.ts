@@ -117,15 +117,25 @@ describe("article helpers", () => {
     const intl = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
     // Three years with a leap day, each day as content writes it and as a database timestamp
     // a minute either side of midnight UTC, written in another zone's offset.
+    // On machines far either side of UTC, so a local-time getter where a UTC one belongs fails.
     const start = Date.UTC(2023, 0, 1);
-    for (let day = 0; day < 3 * 366; day++) {
-      const midnight = start + day * 86_400_000;
-      const date = new Date(midnight).toISOString().slice(0, 10);
-      expect(formatDate(date)).toBe(intl.format(midnight));
-      for (const moment of [midnight - 60_000, midnight + 60_000]) {
-        const local = new Date(moment + 2 * 3_600_000).toISOString().replace("Z", "+02:00");
-        expect(formatDate(local)).toBe(intl.format(moment));
+    const machineZone = process.env.TZ;
+    try {
+      for (const zone of ["Pacific/Kiritimati", "America/Los_Angeles"]) {
+        process.env.TZ = zone;
+        for (let day = 0; day < 3 * 366; day++) {
+          const midnight = start + day * 86_400_000;
+          const date = new Date(midnight).toISOString().slice(0, 10);
+          expect(formatDate(date)).toBe(intl.format(midnight));
+          for (const moment of [midnight - 60_000, midnight + 60_000]) {
+            const local = new Date(moment + 2 * 3_600_000).toISOString().replace("Z", "+02:00");
+            expect(formatDate(local)).toBe(intl.format(moment));
+          }
+        }
       }
+    } finally {
+      if (machineZone === undefined) delete process.env.TZ;
+      else process.env.TZ = machineZone;
     }
     expect(formatDate("2024-02-29")).toBe("February 29, 2024");
     expect(() => formatDate("not a date")).toThrow(RangeError);
