@@ -14,12 +14,13 @@ const MONTH_NAMES =
   "January February March April May June July August September October November December";
 const MONTHS = MONTH_NAMES.split(" ");
 
+/** The UTC calendar day, "2025-03-14"; a RangeError, as Intl gave, for a date that is not one. */
+const utcDay = (iso: string) => new Date(iso).toISOString().slice(0, 10);
+
 /** A date ("2024-01-01") or timestamp ("2025-03-14T09:30:00Z") from content or the database. */
 export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  // Intl's own answer to a date that is not one, so a bad value fails as loudly as before.
-  if (Number.isNaN(date.getTime())) throw new RangeError("Invalid time value");
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  const [year, month, day] = utcDay(iso).split("-");
+  return `${MONTHS[Number(month) - 1]} ${Number(day)}, ${year}`;
 }
 
 /**
@@ -27,8 +28,5 @@ export function formatDate(iso: string): string {
  * first publication, so a typo fixed the same morning does not read as an update.
  */
 export function isLaterDay(firstIso: string, laterIso: string): boolean {
-  return (
-    new Date(laterIso).getTime() > new Date(firstIso).getTime() &&
-    formatDate(laterIso) !== formatDate(firstIso)
-  );
+  return utcDay(laterIso) > utcDay(firstIso);
 }
