@@ -5,9 +5,10 @@
  *
  * In order, every request meets: the security headers (security-headers.js); the refusals and
  * the one-spelling rule (requests.js); `/healthz`; compression (gzip or brotli, as the reader
- * asks); the build's files and public/; and Remix. Started, it says "starting" on /healthz
- * until the app's first reads have been tried; on SIGTERM it says "draining" at once while it
- * keeps serving, then stops accepting connections and lets requests in flight finish.
+ * asks); the build's files and public/, in the build's compressed copies where it made them;
+ * and Remix. Started, it says "starting" on /healthz until the app's first reads have been
+ * tried; on SIGTERM it says "draining" at once while it keeps serving, then stops accepting
+ * connections and lets requests in flight finish.
  *
  * Environment: PORT (3000), HOST (every interface in production, localhost in development),
  * REMIX_BUILD_DIR (build), and the app's own settings (.env.example).
@@ -20,6 +21,7 @@ import { createRequestHandler } from "@remix-run/express";
 import closeWithGrace from "close-with-grace";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import morgan from "morgan";
 import { pageCache } from "./page-cache.js";
 import { oneSpelling, refuseMalformed } from "./requests.js";
@@ -95,12 +97,23 @@ if (!vite) app.use(pageCache({ ttlMs: Number(process.env.PAGE_CACHE_MS || 1_000)
 app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
 if (!vite) {
   // Hashed file names: a new build means new URLs, so these are kept for a year.
-  app.use(
-    "/build",
-    express.static(path.join(buildDirectory, "client/build"), { immutable: true, maxAge: "1y" }),
-  );
-  app.use(express.static("public", { maxAge: "1h" }));
+  app.use("/build", precompressed(path.join(buildDirectory, "client/build"), "1y"));
+  app.use(precompressed("public", "1h"));
 }
+/**
+ * A directory's files as the build compressed them (scripts/precompress.mjs: brotli 11 and gzip 9
+ * beside each), as nginx sends them, so `npm start` alone compresses no file per request and its
+ * readers get the smaller bytes (the framework 72.7 KB instead of 79.6 at brotli 5). A file with
+ * no copy (too small, or added since the build) goes through `compression` as before.
+ */
+function precompressed(directory, maxAge) {
+  return expressStaticGzip(directory, {
+    enableBrotli: true,
+    orderPreference: ["br", "gzip"],
+    serveStatic: { immutable: maxAge === "1y", maxAge },
+  });
+}
+
 app.all(
   "*",
   createRequestHandler({
