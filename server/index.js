@@ -5,10 +5,10 @@
  *
  * In order, every request meets: the security headers (security-headers.js); the refusals and
  * the one-spelling rule (requests.js); `/healthz`; compression (gzip or brotli, as the reader
- * asks); the build's files and public/, in the build's compressed copies where it made them;
- * and Remix. Started, it says "starting" on /healthz until the app's first reads have been
- * tried; on SIGTERM it says "draining" at once while it keeps serving, then stops accepting
- * connections and lets requests in flight finish.
+ * asks); the build's files (in the build's own compressed copies) and public/; and Remix.
+ * Started, it says "starting" on /healthz until the app's first reads have been tried; on
+ * SIGTERM it says "draining" at once while it keeps serving, then stops accepting connections
+ * and lets requests in flight finish.
  *
  * Environment: PORT (3000), HOST (every interface in production, localhost in development),
  * REMIX_BUILD_DIR (build), and the app's own settings (.env.example).
@@ -97,23 +97,22 @@ if (!vite) app.use(pageCache({ ttlMs: Number(process.env.PAGE_CACHE_MS || 1_000)
 app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
 if (!vite) {
   // Hashed file names: a new build means new URLs, so these are kept for a year.
-  app.use("/build", precompressed(path.join(buildDirectory, "client/build"), "1y"));
-  app.use(precompressed("public", "1h"));
+  // As the build compressed them (scripts/precompress.mjs: brotli 11 and gzip 9 beside each), as
+  // nginx sends them: no script is compressed per request, and readers get the smaller bytes
+  // (the framework 72.7 KB instead of 79.6 at brotli 5). A file with no copy goes through
+  // `compression`. Only here, where a name changes with its content: public/ can change between
+  // builds (a post's pictures, `npm run posts:check`), and a copy left from before would be
+  // served in its place.
+  app.use(
+    "/build",
+    expressStaticGzip(path.join(buildDirectory, "client/build"), {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
+      serveStatic: { immutable: true, maxAge: "1y" },
+    }),
+  );
+  app.use(express.static("public", { maxAge: "1h" }));
 }
-/**
- * A directory's files as the build compressed them (scripts/precompress.mjs: brotli 11 and gzip 9
- * beside each), as nginx sends them, so `npm start` alone compresses no file per request and its
- * readers get the smaller bytes (the framework 72.7 KB instead of 79.6 at brotli 5). A file with
- * no copy (too small, or added since the build) goes through `compression` as before.
- */
-function precompressed(directory, maxAge) {
-  return expressStaticGzip(directory, {
-    enableBrotli: true,
-    orderPreference: ["br", "gzip"],
-    serveStatic: { immutable: maxAge === "1y", maxAge },
-  });
-}
-
 app.all(
   "*",
   createRequestHandler({
