@@ -96,13 +96,11 @@ if (!vite) app.use(pageCache({ ttlMs: Number(process.env.PAGE_CACHE_MS || 1_000)
 // 11 would cost a quarter of a second a page (docs/decisions/0051-the-phone-after-the-first-paint.md).
 app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
 if (!vite) {
-  // Hashed file names: a new build means new URLs, so these are kept for a year.
-  // As the build compressed them (scripts/precompress.mjs: brotli 11 and gzip 9 beside each), as
-  // nginx sends them: no script is compressed per request, and readers get the smaller bytes
-  // (the framework 72.7 KB instead of 79.6 at brotli 5). A file with no copy goes through
-  // `compression`. Only here, where a name changes with its content: public/ can change between
-  // builds (a post's pictures, `npm run posts:check`), and a copy left from before would be
-  // served in its place.
+  // Hashed file names: a new build means new URLs, so these are kept for a year, and sent in the
+  // copies the build compressed (scripts/precompress.mjs), as nginx sends them: nothing
+  // compressed per request, and smaller bytes (docs/decisions/0016-compression.md). A file with
+  // no copy goes through `compression`. public/ is served as it is: its names stay when a file
+  // changes between builds (a post's pictures), so a copy left from before would be served.
   app.use(
     "/build",
     expressStaticGzip(path.join(buildDirectory, "client/build"), {
