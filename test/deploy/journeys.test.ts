@@ -43,6 +43,8 @@ let page: Page;
 let problems: string[] = [];
 /** Documents the browser asked for since the last step. */
 let documents: string[] = [];
+/** Requests the page has made and not yet seen answered, for a failure's message. */
+const unanswered = new Set<string>();
 
 /** The first heading nginx serves at `target`, as a reader loading it would see it. */
 async function servedHeading(target: string): Promise<string> {
@@ -68,7 +70,18 @@ async function shownHeading(): Promise<string> {
  * page is the one nginx serves there, and nothing went wrong on the way.
  */
 async function expectArrivedInApp(target: string, what: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname + url.search === target);
+  // A step that never arrives says which link it was, where the page stayed, and what it was
+  // still waiting for (one such failure in CI, 29 November, could not be told apart otherwise).
+  await page
+    .waitForURL((url) => url.pathname + url.search === target, { timeout: 20_000 })
+    .catch((error: unknown) => {
+      const waiting = [...unanswered].join(", ") || "nothing";
+      throw new Error(
+        `${what}: never reached ${target}; still at ${page.url()}, waiting for ${waiting}, ` +
+          `documents ${JSON.stringify(documents)}, problems ${JSON.stringify(problems)}`,
+        { cause: error },
+      );
+    });
   // React draws the new page just after the address changes.
   const heading = await servedHeading(target);
   await page
@@ -133,7 +146,10 @@ describe.skipIf(!nginxPath)("a reader's journeys through nginx, in Chromium", ()
       }
     });
     page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+    page.on("requestfinished", (request) => unanswered.delete(request.url()));
+    page.on("requestfailed", (request) => unanswered.delete(request.url()));
     page.on("request", (request) => {
+      unanswered.add(request.url());
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
         documents.push(request.url());
       }
