@@ -8,6 +8,7 @@ import {
   cacheControlForStatus,
   contentSecurityPolicy,
   inlineScriptHashes,
+  modulePreloadsAtLowPriority,
   privateUnlessOriginFixed,
   renderNonce,
   scriptsInsideBody,
@@ -78,7 +79,8 @@ export default async function handleRequest(
   // same bytes for every reader, so a shared cache may keep it. The server compresses it.
   // As bytes: a string body is checked for lone surrogates and encoded again by undici, about a
   // millisecond of a long page's render (docs/decisions/0050-a-one-second-page-cache.md).
-  const body = Buffer.from(withoutNonce(html, nonce), "utf8");
+  const page = env.mode === "development" ? html : modulePreloadsAtLowPriority(html);
+  const body = Buffer.from(withoutNonce(page, nonce), "utf8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 

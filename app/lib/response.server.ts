@@ -23,6 +23,9 @@ import type { PageText } from "./page-text";
  *   `withoutNonce(html, nonce)` removes the attribute again; `scriptsInsideBody(html)` moves what
  *   Remix writes after `</html>` to the end of `<body>`. None of them changes the DOM a browser
  *   builds from the page, so hydration sees what it would have seen anyway.
+ * - The module preloads: `modulePreloadsAtLowPriority(html)` asks for the modules Remix's
+ *   `<Scripts>` preloads at low priority, after the page's own picture
+ *   (docs/decisions/0061-modules-after-the-picture.md).
  * - The policy: `contentSecurityPolicy` builds the page's Content-Security-Policy.
  * - Static HTML sent once (docs/decisions/0048-text-sent-once.md; the browser's side is
  *   `<StaticHtml>`): server/index.js gives a document request `documentLoadContext`, a loader
@@ -203,6 +206,21 @@ export function scriptsInsideBody(html: string): string {
   const end = html.indexOf(DOCUMENT_END);
   if (end === -1 || end + DOCUMENT_END.length === html.length) return html;
   return html.slice(0, end) + html.slice(end + DOCUMENT_END.length) + DOCUMENT_END;
+}
+
+const MODULE_PRELOAD = '<link rel="modulepreload"';
+
+/**
+ * The page with each `<link rel="modulepreload">` that Remix's `<Scripts>` writes marked
+ * `fetchpriority="low"` (`<Scripts>` takes no prop for it). On a slow phone link the twenty or so
+ * modules otherwise share the line with the picture that is the page's largest paint, and the
+ * page reads and works as HTML before they arrive; measured in decision 61. The module scripts
+ * that import them are untouched, so hydration still starts as soon as they are in.
+ * React's development build would warn of an attribute it did not render, so entry.server
+ * applies this to production pages only.
+ */
+export function modulePreloadsAtLowPriority(html: string): string {
+  return html.replaceAll(MODULE_PRELOAD, `${MODULE_PRELOAD} fetchpriority="low"`);
 }
 
 // The policy.

@@ -14,8 +14,13 @@ for (const path of ["/", "/food", "/symptoms", "/blog/hot-flushes-at-work"]) {
   test(`${path}: paints before its stylesheet arrives and hydrates`, async ({ page, request }) => {
     const html = await (await request.get(path)).text();
     expect(
-      html.match(/<link rel="modulepreload" href="\/build\/[^"]+\.js"\/>/g)?.length,
+      html.match(/<link rel="modulepreload" fetchpriority="low" href="\/build\/[^"]+\.js"\/>/g)
+        ?.length,
+      "the modules wait for the page's picture (decision 61)",
     ).toBeGreaterThan(5);
+    expect(html.match(/<link rel="modulepreload"/g)?.length, "every module preload").toBe(
+      html.match(/<link rel="modulepreload" fetchpriority="low"/g)?.length,
+    );
     const sheet =
       /<link id="site-stylesheet" rel="stylesheet" href="(\/build\/tailwind-[^"]+\.css)"\/>/.exec(
         html,
@@ -83,7 +88,9 @@ test("a 404 page hydrates, then navigates without a new document", async ({ page
   });
   const response = await page.goto("/this/does-not-exist");
   expect(response?.status()).toBe(404);
-  expect(await response?.text()).toMatch(/<link rel="modulepreload" href="\/build\//);
+  expect(await response?.text()).toMatch(
+    /<link rel="modulepreload" fetchpriority="low" href="\/build\//,
+  );
   const home = page.getByRole("link", { name: "Back to the home page" });
   // React marks each element it has hydrated; the link's click handler exists from then on.
   // The screen's own link, in <main>: the header's link to "/" hydrates earlier, with the page.

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   inlineScriptHashes,
   renderNonce,
+  modulePreloadsAtLowPriority,
   scriptsInsideBody,
   withoutNonce,
 } from "~/lib/response.server";
@@ -105,5 +106,20 @@ describe("scriptsInsideBody", () => {
     const whole = "<!DOCTYPE html><html><body><p>Text</p></body></html>";
     expect(scriptsInsideBody(whole)).toBe(whole);
     expect(scriptsInsideBody("<p>A fragment</p>")).toBe("<p>A fragment</p>");
+  });
+});
+
+describe("modulePreloadsAtLowPriority", () => {
+  it("marks every module preload low priority and leaves everything else as it is", () => {
+    const html = [
+      '<head><link rel="stylesheet" href="/build/site.css"/></head><body>',
+      '<img src="/a.jpg" fetchpriority="high"/>',
+      '<link rel="modulepreload" href="/build/entry.js"/>',
+      '<link rel="modulepreload" href="/build/root.js"/>',
+      '<script type="module">import("/build/entry.js");</script></body>',
+    ].join("");
+    const marked = modulePreloadsAtLowPriority(html);
+    expect(marked.match(/<link rel="modulepreload" fetchpriority="low" href=/g)).toHaveLength(2);
+    expect(marked.replaceAll(' fetchpriority="low"', "")).toBe(html);
   });
 });
