@@ -241,13 +241,24 @@ function testConfiguration({
   const tlsLines = `ssl_certificate ${path.join(prefix, "cert.pem")};
         ssl_certificate_key ${path.join(prefix, "key.pem")};
         ssl_protocols TLSv1.2 TLSv1.3;`;
+  // The floor proxy answers with the page's headers as nginx sent them, nginx's own among them;
+  // nginx adds those again, as for every response. Sent twice, Cross-Origin-Opener-Policy is
+  // invalid and ignored, and the floor skipped the switch of browsing context group that the
+  // page pays for on arrival: so the floor hides the upstream's copies, as @app hides the app's.
+  const hiddenCopies = [
+    ...readFileSync(path.join(DEPLOY, "security-headers.conf"), "utf8").matchAll(
+      /^add_header\s+(\S+)/gm,
+    ),
+  ]
+    .map(([, name]) => `\n            proxy_hide_header ${name};`)
+    .join("");
   const floorLocations = (floors?.pages ?? [])
     .map(
       (page) => `
         location = ${page} {
             proxy_pass http://127.0.0.1:${floors.upstream};
             proxy_http_version 1.1;
-            proxy_set_header Connection "";
+            proxy_set_header Connection "";${hiddenCopies}
         }`,
     )
     .join("");

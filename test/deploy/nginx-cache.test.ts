@@ -16,6 +16,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import http, { request as httpRequest } from "node:http";
+import https from "node:https";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../scripts/server-process.mjs";
@@ -983,6 +984,46 @@ describe.skipIf(!nginxPath)(
 );
 
 const openssl = spawnSync("openssl", ["version"]).status === 0;
+
+describe.skipIf(!nginxPath || !openssl)(
+  "the Lighthouse floor's server (scripts/lighthouse.mjs)",
+  () => {
+    test("answers with the page's headers once each, as the page comes", async () => {
+      // The floor proxy repeats the page's headers as nginx sent them, nginx's own among them.
+      // Were nginx to add its copies again, Cross-Origin-Opener-Policy would be sent twice, so be
+      // invalid and ignored, and the floor would skip work the page pays for on arrival.
+      const pageHeaders = securityHeaderValues({ hsts: true });
+      const floor = http.createServer((_request, response) =>
+        response
+          .writeHead(200, { ...pageHeaders, "Content-Type": "text/html" })
+          .end("<p>floor</p>"),
+      );
+      await new Promise<void>((resolve) => floor.listen(0, "127.0.0.1", resolve));
+      const upstream = (floor.address() as { port: number }).port;
+      const nginx = await startNginx({
+        upstreams: [await freePort()],
+        tls: true,
+        floors: { upstream, pages: ["/food"] },
+      });
+      try {
+        const headers = await new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+          https
+            .get(`${nginx.floorUrl}/food`, { rejectUnauthorized: false }, (response) => {
+              response.resume();
+              resolve(response.headers);
+            })
+            .on("error", reject);
+        });
+        for (const [name, value] of Object.entries(pageHeaders)) {
+          expect(headers[name.toLowerCase()], name).toBe(value);
+        }
+      } finally {
+        await nginx.stop();
+        await new Promise((resolve) => floor.close(resolve));
+      }
+    });
+  },
+);
 
 describe.skipIf(!nginxPath)("the production site file", () => {
   // Needs a certificate for its TLS server; openssl is in every Debian install.
