@@ -20,9 +20,9 @@
  * - The floor is the page's HTML as the harness sends it to a browser, with every <script> and
  *   <link rel=modulepreload> removed, brotli 11, answered with the page's own headers by a small
  *   proxy: through nginx, a second HTTPS server in the same nginx, otherwise the same site,
- *   passes the page's path to it (and sends each header once, as the page: decision 62);
- *   direct, the proxy answers the page's path and passes every
- *   other request to the app server. The page as
+ *   passes the page's path to it, each header once as the page has it
+ *   (docs/decisions/0062-the-floor-sends-each-header-once.md); direct, the proxy answers the
+ *   page's path and passes every other request to the app server. The page as
  *   it reads with no JavaScript at all, which the site promises to be whole
  *   (docs/decisions/0007-no-javascript-first.md). Only the scripts differ between the two.
  * - Second page: RUNS throttled runs of the page loaded after another page of the site (`/`, or

@@ -244,7 +244,8 @@ function testConfiguration({
   // The floor proxy answers with the page's headers as nginx sent them, nginx's own among them;
   // nginx adds those again, as for every response. Sent twice, Cross-Origin-Opener-Policy is
   // invalid and ignored, and the floor skipped the switch of browsing context group that the
-  // page pays for on arrival: so the floor hides the upstream's copies, as @app hides the app's.
+  // page pays for on arrival: so the floor hides the upstream's copies, as @app hides the app's
+  // (docs/decisions/0062-the-floor-sends-each-header-once.md).
   const hiddenCopies = [
     ...readFileSync(path.join(DEPLOY, "security-headers.conf"), "utf8").matchAll(
       /^add_header\s+(\S+)/gm,

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
   inlineScriptHashes,
-  renderNonce,
   modulePreloadsAtLowPriority,
+  renderNonce,
   scriptsInsideBody,
   withoutNonce,
 } from "~/lib/response.server";
