@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig, loadEnv, type Plugin, type ViteDevServer } from "vite";
+import { onEveryPage } from "./scripts/lib/on-every-page";
 
 /**
  * REMIX_BUILD_DIR lets a second build (a test-only one, say) live beside the real one without
@@ -121,7 +122,7 @@ function recipeRastersAfterFirstPage(): Plugin {
   };
 }
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   // The development server reads `.env` into the server's environment, as `remix dev` did;
   // production takes its variables from the environment alone.
   if (command === "serve")
@@ -158,8 +159,11 @@ export default defineConfig(({ command, mode }) => {
           // React, React Router and Remix's runtime load on every page together. Left to Rollup
           // they came as two files that import each other, 2.4 KiB of gzip more than as one
           // (`npm run bench -- --js`; docs/decisions/0026-vite-build-and-static-html.md).
-          manualChunks(id) {
+          // What the root route imports loads on every page: one file, not one per module that
+          // other routes share too (scripts/lib/on-every-page.ts).
+          manualChunks(id, meta) {
             if (FRAMEWORK.test(id)) return "framework";
+            if (!isSsrBuild && onEveryPage(meta).has(id)) return "site";
           },
         },
       },

@@ -246,6 +246,9 @@ export function analyseJavaScript({
   const textChunks = textProbes.flatMap(({ name, probe }) =>
     chunks.filter((url) => load(url).text.includes(probe)).map((url) => `${name}: ${url}`),
   );
+  const onEveryPage = pages
+    .map((id) => perRoute[id].upFront.urls)
+    .reduce((shared, urls) => shared.filter((url) => urls.includes(url)));
   // Loaders build each page's social card on the server; `meta` in the browser only reads it.
   const cardCode = chunks.filter((url) => load(url).text.includes("what-i-wish-id-known.svg"));
   checks.push(
@@ -293,6 +296,13 @@ export function analyseJavaScript({
       pass: accordion.length > 0 && accordionUpFront.length === 0,
       chunks: accordion,
       alsoLoadedBy: accordionUpFront,
+    },
+    {
+      // docs/decisions/0059-fewer-files-on-every-page.md: the entry, the framework, the root
+      // route and what it imports (scripts/lib/on-every-page.ts), not a file per shared module.
+      name: "what every page loads comes in four files",
+      pass: onEveryPage.length === 4 && onEveryPage.some((url) => /\/site-[\w-]+\.js$/.test(url)),
+      files: onEveryPage,
     },
   );
   return { perRoute, pages, checks };
