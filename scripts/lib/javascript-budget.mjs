@@ -298,7 +298,7 @@ export function analyseJavaScript({
       alsoLoadedBy: accordionUpFront,
     },
     {
-      // docs/decisions/0059-fewer-files-on-every-page.md: the entry, the framework, the root
+      // docs/decisions/0063-four-files-measured-again.md: the entry, the framework, the root
       // route and what it imports (scripts/lib/on-every-page.ts), not a file per shared module.
       name: "what every page loads comes in four files",
       pass: onEveryPage.length === 4 && onEveryPage.some((url) => /\/site-[\w-]+\.js$/.test(url)),

@@ -3,7 +3,7 @@ import type { GetManualChunk } from "rollup";
 
 /**
  * The modules every page loads, for the client build's `manualChunks` (vite.config.ts;
- * docs/decisions/0059-fewer-files-on-every-page.md).
+ * docs/decisions/0063-four-files-measured-again.md).
  *
  * Contract: `onEveryPage(meta)` is the set of the project's own modules (app/, content/) that
  * the root route reaches by static imports, the root route itself and CSS left out. Every page
