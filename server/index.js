@@ -14,7 +14,6 @@
  * REMIX_BUILD_DIR (build), and the app's own settings (.env.example).
  */
 import http from "node:http";
-import zlib from "node:zlib";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -23,6 +22,7 @@ import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import morgan from "morgan";
+import { PAGE_BROTLI_PARAMS } from "./compression.js";
 import { pageCache } from "./page-cache.js";
 import { oneSpelling, refuseMalformed } from "./requests.js";
 import { securityHeaders } from "./security-headers.js";
@@ -91,10 +91,7 @@ app.use(oneSpelling(appSide));
 // Outside compression, so a kept page is compressed once (server/page-cache.js); development
 // renders every time, so an edit shows at once.
 if (!vite) app.use(pageCache({ ttlMs: Number(process.env.PAGE_CACHE_MS || 1_000) }));
-// Brotli at quality 5, not the library's 4: a long page comes out 6% smaller (/symptoms 39.4 to
-// 36.9 KB) for about a millisecond more, paid once a second per page behind the page cache;
-// 11 would cost a quarter of a second a page (docs/decisions/0051-the-phone-after-the-first-paint.md).
-app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
+app.use(compression({ brotli: { params: PAGE_BROTLI_PARAMS } }));
 if (!vite) {
   // Hashed file names: a new build means new URLs, so these are kept for a year, and sent in the
   // copies the build compressed (scripts/precompress.mjs), as nginx sends them: nothing
