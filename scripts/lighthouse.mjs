@@ -354,9 +354,9 @@ async function floorHtml(url) {
 }
 
 /**
- * `html` in brotli as the app compresses its pages (server/compression.js): at brotli 11 the
- * floor came out 0.7 to 3.4 KB smaller than its page for no reason but the compressor
- * (docs/decisions/0064-the-floor-compressed-as-the-page-is.md).
+ * `html` in brotli as the app compresses its pages (server/compression.js): at brotli 11 a
+ * floor came out 0.6 to 3.2 KB smaller than at the page's quality, for no reason but the
+ * compressor (docs/decisions/0064-the-floor-compressed-as-the-page-is.md).
  */
 function brotli(html) {
   return brotliCompressSync(html, { params: PAGE_BROTLI_PARAMS });
