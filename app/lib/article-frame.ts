@@ -1,4 +1,5 @@
-import type { FaqBlock, IsoDate, PageHero, RelatedBlock, SourceList } from "~content/types";
+import type { PageText } from "~/lib/page-text";
+import type { FaqBlock, RelatedBlock } from "~content/types";
 
 /** One entry of a guide's table of contents. */
 export interface TocEntry {
@@ -11,17 +12,15 @@ export interface TocEntry {
 }
 
 /**
- * What the layout draws around a guide's text, from its loader (`guideLoaderData`): the text
- * comes as HTML, so the components the page does draw get their content as data.
+ * What the layout draws around a guide's text, from its loader (`guideLoaderData`): the hero
+ * and the sources come as HTML, like the text; the parts the page draws itself (the contents,
+ * the related links, the FAQ) get their content as data.
  */
 export interface ArticleFrame {
-  hero: PageHero;
-  lastReviewed: IsoDate;
+  hero: PageText;
   /** The article's own sections; related links, the FAQ and the sources are added after them. */
   toc: readonly TocEntry[];
   related: RelatedBlock;
   faq: FaqBlock;
-  /** Looked up by the loader, so the source catalogue is not in the page's JavaScript. */
-  sources: SourceList;
-  readingMinutes: number;
+  sources: PageText;
 }

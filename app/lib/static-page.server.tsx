@@ -1,8 +1,11 @@
-import type { MetaDescriptor } from "@remix-run/node";
+import type { AppLoadContext, MetaDescriptor } from "@remix-run/node";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { ComponentType } from "react";
-import { elementMarkup } from "./response.server";
+import type { ComponentType, ReactElement } from "react";
+import { elementMarkup, pageText } from "./response.server";
+import { ArticleHero } from "~/components/article/ArticleHero";
+import { SourcesList } from "~/components/article/SourcesList";
+import type { PageText } from "~/lib/page-text";
 import type { ArticleFrame, TocEntry } from "~/lib/article-frame";
 import { readingMinutes } from "~/lib/reading-time";
 import {
@@ -26,8 +29,9 @@ import type { FaqItem, PageSeo, SourceList, SourcesBlock, TopicArticle } from "~
  * per content module (a new one after an edit in development).
  *
  * Contract:
- * - `guideLoaderData(request, id, page, toc)`: a topic guide's head and the frame its layout
- *   draws around the text; `articleMeta` is the head of any first-person article.
+ * - `guideLoaderData(request, context, id, page, toc)`: a topic guide's head and the frame its
+ *   layout draws around the text; `articleMeta` is the head of any first-person article.
+ * - `sourcesText(context, block)`: a page's sources, looked up and drawn once for `<StaticHtml>`.
  * - `staticMarkup(Component)`: text that never changes, drawn as HTML for `<StaticHtml>`.
  * - `inlineDrawing("/images/…/x.svg")`: a page's lead drawing as a `data:` URL, or null.
  * - `resolveCitations(block)`, `citationsByKey(keys)`: sources looked up in the catalogue.
@@ -37,15 +41,17 @@ import type { FaqItem, PageSeo, SourceList, SourcesBlock, TopicArticle } from "~
 
 /**
  * A topic guide's loader data: its head (with its social card), and the frame its layout draws
- * around the text: hero, contents, related links, FAQ, its sources looked up in the catalogue
- * and its reading time counted from all of its prose. Made on the server so that neither the
- * head's builders, the card code, the whole source catalogue nor the word counter is in the
- * guide's JavaScript (docs/decisions/0023-one-chunk-for-every-page.md), and the frame comes as
- * data because the guide's text comes as HTML
- * (docs/decisions/0026-vite-build-and-static-html.md).
+ * around the text. Its hero (title, byline, reading time counted from all of its prose, review
+ * date, lead drawing) and its sources are drawn here once, as its text is, and sent once
+ * (`pageText`): nothing in them answers the reader, so they cost the browser no code and no
+ * hydration (docs/decisions/0065-the-guides-frame-drawn-once.md). The contents, the related
+ * links and the FAQ come as data, for the components the page draws. Made on the server so that
+ * neither the head's builders, the card code, the whole source catalogue nor the word counter is
+ * in the guide's JavaScript (docs/decisions/0023-one-chunk-for-every-page.md).
  */
 export function guideLoaderData(
   request: Request,
+  context: AppLoadContext | undefined,
   id: string,
   page: TopicArticle,
   toc: readonly TocEntry[],
@@ -54,22 +60,31 @@ export function guideLoaderData(
   return {
     meta: guideMeta(request, page, image),
     article: {
+      hero: pageText(context, "hero", heroMarkup(page)),
+      toc,
+      related: page.related,
+      faq: page.faq,
+      sources: sourcesText(context, page.sources),
+    },
+  };
+}
+
+function heroMarkup(page: TopicArticle): string {
+  // Keyed by the page: its reading time and review date are part of the hero.
+  return drawnOnce(page, () => (
+    <ArticleHero
       // The lead drawing travels inside the page (`inlineDrawing`, below).
-      hero: {
+      hero={{
         ...page.hero,
         image: {
           ...page.hero.image,
           src: inlineDrawing(page.hero.image.src) ?? page.hero.image.src,
         },
-      },
-      lastReviewed: page.lastReviewed,
-      toc,
-      related: page.related,
-      faq: page.faq,
-      sources: resolveCitations(page.sources),
-      readingMinutes: readingMinutes(page),
-    },
-  };
+      }}
+      readingMinutes={readingMinutes(page)}
+      lastReviewed={page.lastReviewed}
+    />
+  ));
 }
 
 /**
@@ -125,20 +140,25 @@ function guideMeta(request: Request, page: ArticleContent, image: SocialImage) {
 // Text drawn once.
 
 /**
- * Text that never changes is drawn here once and sent as HTML in the loader's data, so its
- * components and its words stay out of the browser's JavaScript; the page shows it with
- * `<StaticHtml>` (docs/decisions/0026-vite-build-and-static-html.md).
- *
- * Keyed by the component: in development an edited module brings a new component, so edits
- * still show.
+ * Text that never changes is drawn here once and sent as HTML, so its components and its words
+ * stay out of the browser's JavaScript; the page shows it with `<StaticHtml>`
+ * (docs/decisions/0026-vite-build-and-static-html.md).
  */
-const drawn = new WeakMap<ComponentType, string>();
-
 export function staticMarkup(Component: ComponentType): string {
-  let html = drawn.get(Component);
+  return drawnOnce(Component, () => <Component />);
+}
+
+/**
+ * Each drawing is made once per process, keyed by what it is drawn from (a component, a content
+ * module's object): in development an edited module brings a new one, so edits still show.
+ */
+const drawn = new WeakMap<object, string>();
+
+function drawnOnce(key: object, element: () => ReactElement): string {
+  let html = drawn.get(key);
   if (html === undefined) {
-    html = elementMarkup(<Component />);
-    drawn.set(Component, html);
+    html = elementMarkup(element());
+    drawn.set(key, html);
   }
   return html;
 }
@@ -192,7 +212,16 @@ export function citationsByKey(keys: readonly CitationKey[]): Citation[] {
   return keys.map((key) => citationCatalogue[key]);
 }
 
-/** A page's sources block with its entries looked up, for its loader to send. */
+/** A page's sources block with its entries looked up. */
 export function resolveCitations({ intro, items }: SourcesBlock): SourceList {
   return { intro, items: citationsByKey(items) };
+}
+
+/**
+ * A page's sources, drawn once as HTML for `<StaticHtml>`: a list of links that never changes,
+ * so neither it nor its component is in the page's JavaScript.
+ */
+export function sourcesText(context: AppLoadContext | undefined, block: SourcesBlock): PageText {
+  const html = drawnOnce(block, () => <SourcesList sources={resolveCitations(block)} />);
+  return pageText(context, "sources", html);
 }

@@ -10,7 +10,7 @@ import { beautyPage } from "~content/beauty";
 /** The guide's head and frame, and its text drawn once as HTML, all made on the server. */
 export function loader({ request, context }: LoaderFunctionArgs) {
   return {
-    ...guideLoaderData(request, "beauty", beautyPage, beautyToc),
+    ...guideLoaderData(request, context, "beauty", beautyPage, beautyToc),
     body: pageText(context, "body", staticMarkup(BeautyBody)),
   };
 }

@@ -16,7 +16,7 @@ import { foodPage } from "~content/food";
  */
 export function loader({ request, context }: LoaderFunctionArgs) {
   return {
-    ...guideLoaderData(request, "food", foodPage, foodToc),
+    ...guideLoaderData(request, context, "food", foodPage, foodToc),
     opening: pageText(context, "opening", staticMarkup(FoodOpening)),
     body: pageText(context, "body", staticMarkup(FoodBody)),
     whatIEat: { id: WHAT_I_EAT_ID, content: foodPage.whatIEat, donut: donutMarkup() },

@@ -10,7 +10,7 @@ import { sleepPage } from "~content/sleep";
 /** The guide's head and frame, and its text drawn once as HTML, all made on the server. */
 export function loader({ request, context }: LoaderFunctionArgs) {
   return {
-    ...guideLoaderData(request, "sleep", sleepPage, sleepToc),
+    ...guideLoaderData(request, context, "sleep", sleepPage, sleepToc),
     body: pageText(context, "body", staticMarkup(SleepBody)),
   };
 }

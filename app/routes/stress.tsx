@@ -10,7 +10,7 @@ import { stressPage } from "~content/stress";
 /** The guide's head and frame, and its text drawn once as HTML, all made on the server. */
 export function loader({ request, context }: LoaderFunctionArgs) {
   return {
-    ...guideLoaderData(request, "stress", stressPage, stressToc),
+    ...guideLoaderData(request, context, "stress", stressPage, stressToc),
     body: pageText(context, "body", staticMarkup(StressBody)),
   };
 }

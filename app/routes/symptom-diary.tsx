@@ -1,22 +1,22 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Callout } from "~/components/article/ArticleSection";
-import { SourcesList } from "~/components/article/SourcesList";
 import { PrintButton } from "~/components/content/PrintButton";
 import { Paragraphs } from "~/components/content/RichText";
 import { GpChecklist } from "~/components/diary/GpChecklist";
 import { DiaryScale, SymptomDiaryTable, WriteInLine } from "~/components/diary/SymptomDiaryTable";
 import { formatDate } from "~/lib/dates";
 import { loaderMeta } from "~/lib/page-head";
-import { articleMeta, resolveCitations } from "~/lib/static-page.server";
+import { articleMeta, sourcesText } from "~/lib/static-page.server";
+import { StaticHtml } from "~/components/content/StaticHtml";
 import { useLoaderData } from "@remix-run/react";
 import { socialImage, symptomDiaryCard } from "~/lib/social-card/card-spec";
 import { symptomDiaryPage as page } from "~content/symptom-diary";
 import diaryPrintStyles from "~/styles/diary-print.css?url";
 
-/** The page's head, social card and sources, made here so that code stays out of the browser. */
-export const loader = ({ request }: LoaderFunctionArgs) => ({
+/** The page's head, social card and sources (drawn once), made here so that code stays out of the browser. */
+export const loader = ({ request, context }: LoaderFunctionArgs) => ({
   meta: articleMeta(request, page, socialImage(symptomDiaryCard(page))),
-  sources: resolveCitations(page.sources),
+  sources: sourcesText(context, page.sources),
 });
 
 export const meta = loaderMeta();
@@ -123,7 +123,7 @@ export default function SymptomDiary() {
           id="sources"
           className="scroll-mt-6 border-t border-line pt-12 print:mt-3 print:pt-2 print:text-[8.5pt] print:[&_h2]:text-[11pt] print:[&_li]:leading-tight print:[&_p]:mt-1 print:[&_p]:max-w-none print:[&_ul]:mt-1.5 print:[&_ul]:grid print:[&_ul]:grid-cols-3 print:[&_ul]:gap-x-4 print:[&_ul]:gap-y-1 print:[&_ul]:space-y-0"
         >
-          <SourcesList sources={sources} />
+          <StaticHtml text={sources} />
         </div>
       </div>
     </article>

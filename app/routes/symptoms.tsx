@@ -10,7 +10,7 @@ import { symptomsPage } from "~content/symptoms";
 /** The guide's head and frame, and its text drawn once as HTML, all made on the server. */
 export function loader({ request, context }: LoaderFunctionArgs) {
   return {
-    ...guideLoaderData(request, "symptoms", symptomsPage, symptomsToc),
+    ...guideLoaderData(request, context, "symptoms", symptomsPage, symptomsToc),
     body: pageText(context, "body", staticMarkup(SymptomsBody)),
   };
 }

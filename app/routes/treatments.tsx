@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { SourcesList } from "~/components/article/SourcesList";
 import { StaticHtml } from "~/components/content/StaticHtml";
 import TreatmentsBody from "~/components/guides/TreatmentsBody";
 import { formatDate } from "~/lib/dates";
 import { loaderMeta } from "~/lib/page-head";
-import { articleMeta, resolveCitations, staticMarkup } from "~/lib/static-page.server";
+import { articleMeta, sourcesText, staticMarkup } from "~/lib/static-page.server";
 import { socialImage, treatmentsCard } from "~/lib/social-card/card-spec";
 import { pageText } from "~/lib/response.server";
 import { treatmentsPage as page } from "~content/treatments";
@@ -19,7 +18,7 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => ({
   hero: page.hero,
   lastReviewed: page.lastReviewed,
   body: pageText(context, "body", staticMarkup(TreatmentsBody)),
-  sources: resolveCitations(page.sources),
+  sources: sourcesText(context, page.sources),
 });
 
 export const meta = loaderMeta();
@@ -43,7 +42,7 @@ export default function Treatments() {
       </header>
       <div className="container-page max-w-3xl space-y-14 pb-8 pt-6 sm:space-y-16">
         <StaticHtml text={body} />
-        <SourcesList sources={sources} />
+        <StaticHtml text={sources} />
       </div>
     </article>
   );

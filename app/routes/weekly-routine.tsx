@@ -1,13 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { SourcesList } from "~/components/article/SourcesList";
 import { ContentsBar } from "~/components/article/TableOfContents";
 import { HeroImage } from "~/components/content/HeroImage";
 import { StaticHtml } from "~/components/content/StaticHtml";
 import RoutineBody, { routineContents } from "~/components/routine/RoutineBody";
 import { loaderMeta } from "~/lib/page-head";
 import { formatDate } from "~/lib/dates";
-import { articleMeta, resolveCitations, staticMarkup } from "~/lib/static-page.server";
+import { articleMeta, sourcesText, staticMarkup } from "~/lib/static-page.server";
 import { routineCard, socialImage } from "~/lib/social-card/card-spec";
 import { pageText } from "~/lib/response.server";
 import { weeklyRoutinePage } from "~content/weekly-routine";
@@ -25,7 +24,7 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => {
     lastReviewed,
     jumps: { daily: daily.heading, exercise: exercise.heading },
     contents: routineContents,
-    sources: resolveCitations(weeklyRoutinePage.sources),
+    sources: sourcesText(context, weeklyRoutinePage.sources),
     body: pageText(context, "body", staticMarkup(RoutineBody)),
   };
 };
@@ -75,7 +74,7 @@ export default function WeeklyRoutine() {
         <StaticHtml text={body} />
         <div id="sources" className="container-page scroll-mt-6 pt-14 sm:pt-20 print:pt-6">
           <div className="max-w-[46rem] border-t border-line pt-12 print:max-w-none print:pt-6">
-            <SourcesList sources={sources} />
+            <StaticHtml text={sources} />
           </div>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { SOURCES_TITLE } from "../../app/components/article/SourcesList";
 import { symptomsPage } from "../../content/symptoms";
 import { weeklyRoutinePage } from "../../content/weekly-routine";
 import { DESKTOP, expect, mainNavLink, test, waitForHydration, QUICK } from "./fixtures";
@@ -8,6 +9,8 @@ import { DESKTOP, expect, mainNavLink, test, waitForHydration, QUICK } from "./f
  * so no page's JavaScript carries it; its links still navigate client-side
  * (docs/decisions/0026-vite-build-and-static-html.md). A document carries that HTML once, as
  * markup, and a client-side navigation gets it as data (docs/decisions/0048-text-sent-once.md).
+ * A guide's hero and sources are drawn the same way
+ * (docs/decisions/0065-the-guides-frame-drawn-once.md).
  */
 
 /** Marks the document, so a test can tell a client-side navigation from a page load. */
@@ -29,24 +32,34 @@ test(
     page.on("response", (response) => {
       if (response.url().endsWith(".js")) scripts.push(response.text());
     });
-    // Remember a heading of the text as soon as the HTML is parsed, before any script runs.
-    await page.addInitScript(() => {
+    // Remember a heading of the text, the hero's title and the sources' heading as soon as the
+    // HTML is parsed, before any script runs.
+    const served = ["#chronicle h2", "h1", "#sources h2"];
+    await page.addInitScript((selectors) => {
       document.addEventListener("readystatechange", () => {
         if (document.readyState !== "interactive") return;
-        (window as unknown as { serverText: Element | null }).serverText =
-          document.querySelector("#chronicle h2");
+        (window as unknown as { serverNodes: (Element | null)[] }).serverNodes = selectors.map(
+          (selector) => document.querySelector(selector),
+        );
       });
-    });
+    }, served);
     await page.goto("/symptoms");
     await waitForHydration(page);
     await expect(chronicleHeading(page)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(symptomsPage.hero.title);
+    await expect(page.getByRole("heading", { level: 2, name: SOURCES_TITLE })).toBeVisible();
     expect(
       await page.evaluate(
-        () =>
-          document.querySelector("#chronicle h2") ===
-          (window as unknown as { serverText: Element | null }).serverText,
+        (selectors) =>
+          selectors.map(
+            (selector, index) =>
+              document.querySelector(selector) !== null &&
+              document.querySelector(selector) ===
+                (window as unknown as { serverNodes: (Element | null)[] }).serverNodes[index],
+          ),
+        served,
       ),
-    ).toBe(true);
+    ).toEqual([true, true, true]);
     // The hydrated frame around the text works: the contents lead into it and follow the reader.
     const contents = page
       .getByRole("navigation", { name: "In this article" })
@@ -66,29 +79,32 @@ test(
   },
 );
 
-/** Words of the first paragraph of a page's static text, as the reader sees them. */
-async function firstWords(page: Page) {
-  const paragraph = await page.locator("[data-page-text] p").first().textContent();
+/** Words of the first paragraph of a part of the page drawn once, as the reader sees them. */
+const firstWords = (key: string) => async (page: Page) => {
+  const paragraph = await page.locator(`[data-page-text=${key}] p`).first().textContent();
   const words = paragraph?.match(/[A-Za-z][A-Za-z ,]{24,}/)?.[0];
   expect(words, `plain words in "${paragraph}"`).toBeTruthy();
   return words!;
-}
+};
 
-/** The start of a recipe's drawing, which travels inside the page as its picture's `src`. */
-async function drawingStart(page: Page) {
-  const src = await page.locator("[data-page-text=picture] img").getAttribute("src");
+/** The start of a lead drawing, which travels inside the page as its picture's `src`. */
+const drawingStart = (key: string) => async (page: Page) => {
+  const src = await page.locator(`[data-page-text=${key}] img`).getAttribute("src");
   expect(src).toMatch(/^data:image\/svg\+xml,/);
   return src!.slice(0, 300);
-}
+};
 
-// A recipe's steps are also in its structured data for search engines (part of the page's head,
-// sent with the loader's data too); its drawing is not.
-for (const [path, marker] of [
-  ["/symptoms", firstWords],
-  ["/blog/hot-flushes-at-work", firstWords],
-  ["/recipes/overnight-oats", drawingStart],
+// A recipe's steps and a guide's title are also in the structured data for search engines (part
+// of the page's head, sent with the loader's data too); the drawings and the sources are not.
+for (const [path, part, marker] of [
+  ["/symptoms", "text", firstWords("body")],
+  ["/blog/hot-flushes-at-work", "text", firstWords("body")],
+  ["/recipes/overnight-oats", "drawing", drawingStart("picture")],
+  ["/food", "drawing", drawingStart("hero")],
+  ["/food", "sources", firstWords("sources")],
+  ["/treatments", "sources", firstWords("sources")],
 ] as const) {
-  test(`${path} sends its static HTML once: as markup in the page, as data only to a client-side navigation`, async ({
+  test(`${path} sends its ${part} once: as markup in the page, as data only to a client-side navigation`, async ({
     page,
   }) => {
     await page.goto(path);
@@ -118,6 +134,8 @@ test("a client-side navigation to /symptoms draws its text from the loader's dat
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(symptomsPage.hero.title);
   await expect(chronicleHeading(page)).toBeVisible();
   await expect(page.getByRole("row")).toHaveCount(symptomsPage.phaseTable.rows.length + 1);
+  await expect(page.getByRole("img", { name: symptomsPage.hero.image.alt })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: SOURCES_TITLE })).toBeVisible();
   expect(await isSameDocument(page)).toBe(true);
 });
 

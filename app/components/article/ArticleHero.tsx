@@ -5,18 +5,20 @@ import { Byline } from "~/components/content/Byline";
 import { HeroImage } from "~/components/content/HeroImage";
 import { formatDate } from "~/lib/dates";
 
+/** The <h1>'s id, which the article is labelled by. */
+export const ARTICLE_TITLE_ID = "article-title";
+
 /**
  * The article's opening: eyebrow, the page's only <h1>, a standfirst and the illustration.
- * The illustration is the likely LCP element, so it loads eagerly at high priority.
+ * The illustration is the likely LCP element, so it loads eagerly at high priority. Drawn once
+ * on the server (`guideLoaderData`): nothing in it answers the reader.
  */
 export function ArticleHero({
   hero,
-  titleId,
   readingMinutes,
   lastReviewed,
 }: {
   hero: PageHero;
-  titleId: string;
   readingMinutes: number;
   lastReviewed: IsoDate;
 }) {
@@ -26,7 +28,7 @@ export function ArticleHero({
         <div>
           <p className="eyebrow">{hero.eyebrow}</p>
           <h1
-            id={titleId}
+            id={ARTICLE_TITLE_ID}
             className="mt-3 text-[2.35rem] leading-[1.08] tracking-tight sm:text-5xl lg:text-[3.4rem]"
           >
             {hero.title}

@@ -4,8 +4,8 @@ import type { PageText } from "~/lib/page-text";
 import { FaqAccordion } from "~/components/faq/FaqAccordion";
 import { StaticHtml } from "~/components/content/StaticHtml";
 import { RelatedArticles } from "~/components/related/RelatedArticles";
-import { ArticleHero } from "./ArticleHero";
-import { SOURCES_TITLE, SourcesList } from "./SourcesList";
+import { ARTICLE_TITLE_ID } from "./ArticleHero";
+import { SOURCES_TITLE } from "./SourcesList";
 import { ContentsBar, ContentsSidebar, type TocEntry } from "./TableOfContents";
 
 export type { ArticleFrame };
@@ -28,14 +28,13 @@ export function GuideText({ text }: { text: PageText }) {
 }
 
 /**
- * The shape every topic article shares: hero, the contents (a bar that follows the reader on
+ * The shape every topic article shares: hero (drawn on the server), the contents (a bar that follows the reader on
  * phones, a sidebar on wide screens), then the body, related links, the FAQ and the sources it
  * leans on. On paper the related cards are left out: their links cannot be followed there.
  * Routes pass content in; they never lay out the frame themselves.
  */
 export function ArticleLayout({ article, children }: ArticleLayoutProps) {
-  const { hero, related, faq, toc, sources, readingMinutes, lastReviewed } = article;
-  const titleId = "article-title";
+  const { hero, related, faq, toc, sources } = article;
   const entries: TocEntry[] = [
     ...toc,
     { id: RELATED_ID, label: related.title, screenOnly: true },
@@ -43,13 +42,8 @@ export function ArticleLayout({ article, children }: ArticleLayoutProps) {
     { id: SOURCES_ID, label: SOURCES_TITLE },
   ];
   return (
-    <article aria-labelledby={titleId}>
-      <ArticleHero
-        hero={hero}
-        titleId={titleId}
-        readingMinutes={readingMinutes}
-        lastReviewed={lastReviewed}
-      />
+    <article aria-labelledby={ARTICLE_TITLE_ID}>
+      <StaticHtml text={hero} />
       <div className="container-page grid pb-20 pt-4 sm:pt-8 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-16 print:block print:pb-0 print:pt-0">
         <div className="hidden lg:block print:block">
           <ContentsSidebar entries={entries} />
@@ -73,7 +67,7 @@ export function ArticleLayout({ article, children }: ArticleLayoutProps) {
               <FaqAccordion title={faq.title} items={faq.items} />
             </div>
             <div id={SOURCES_ID} className="scroll-mt-6 border-t border-line pt-12 print:pt-6">
-              <SourcesList sources={sources} />
+              <StaticHtml text={sources} />
             </div>
           </div>
         </div>

@@ -1,12 +1,17 @@
-import { useId } from "react";
 import type { SourceList } from "~content/types";
 import { ExternalLink } from "~/components/content/RichText";
 
 export const SOURCES_TITLE = "Sources and further reading";
 
-/** The public pages a guide leans on, named by publisher, at the foot of the article. */
+/** One list of sources to a page, so its heading's id is fixed. */
+const HEADING_ID = "sources-title";
+
+/**
+ * The public pages an article leans on, named by publisher, at its foot. Drawn once on the
+ * server (`sourcesText`): nothing in it answers the reader.
+ */
 export function SourcesList({ sources }: { sources: SourceList }) {
-  const headingId = useId();
+  const headingId = HEADING_ID;
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-3xl">
