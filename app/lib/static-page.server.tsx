@@ -34,7 +34,7 @@ import type { FaqItem, PageSeo, SourceList, SourcesBlock, TopicArticle } from "~
  * - `sourcesText(context, block)`: a page's sources, looked up and drawn once for `<StaticHtml>`.
  * - `staticMarkup(Component)`: text that never changes, drawn as HTML for `<StaticHtml>`.
  * - `inlineDrawing("/images/…/x.svg")`: a page's lead drawing as a `data:` URL, or null.
- * - `resolveCitations(block)`, `citationsByKey(keys)`: sources looked up in the catalogue.
+ * - `citationsByKey(keys)`: sources looked up in the catalogue, for a page that names a few.
  */
 
 // A guide's loader data, and an article's head.
@@ -213,7 +213,7 @@ export function citationsByKey(keys: readonly CitationKey[]): Citation[] {
 }
 
 /** A page's sources block with its entries looked up. */
-export function resolveCitations({ intro, items }: SourcesBlock): SourceList {
+function resolveCitations({ intro, items }: SourcesBlock): SourceList {
   return { intro, items: citationsByKey(items) };
 }
 
