@@ -202,9 +202,10 @@ function read(publicPath: string): string | null {
 // Sources.
 
 /*
- * Sources looked up on the server, for a page that names only a few and sends them as loader
- * data. A `.server` module, because a route that imports the catalogue itself keeps a bare
- * import of the catalogue's shared chunk in its JavaScript even when only its loader uses it.
+ * Sources looked up on the server: a page's list drawn once as HTML, or the few a page names
+ * sent as loader data. A `.server` module, because a route that imports the catalogue itself
+ * keeps a bare import of the catalogue's shared chunk in its JavaScript even when only its
+ * loader uses it.
  */
 
 /** The catalogue's entries for these names, in the order given. */

@@ -11,10 +11,9 @@ const HEADING_ID = "sources-title";
  * server (`sourcesText`): nothing in it answers the reader.
  */
 export function SourcesList({ sources }: { sources: SourceList }) {
-  const headingId = HEADING_ID;
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-3xl">
+    <section aria-labelledby={HEADING_ID}>
+      <h2 id={HEADING_ID} className="text-3xl">
         {SOURCES_TITLE}
       </h2>
       <p className="mt-4 max-w-prose text-ink-soft">{sources.intro}</p>
