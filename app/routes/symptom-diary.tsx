@@ -13,7 +13,10 @@ import { socialImage, symptomDiaryCard } from "~/lib/social-card/card-spec";
 import { symptomDiaryPage as page } from "~content/symptom-diary";
 import diaryPrintStyles from "~/styles/diary-print.css?url";
 
-/** The page's head, social card and sources (drawn once), made here so that code stays out of the browser. */
+/**
+ * The page's head, social card and sources (drawn once), made here so that code stays out of
+ * the browser.
+ */
 export const loader = ({ request, context }: LoaderFunctionArgs) => ({
   meta: articleMeta(request, page, socialImage(symptomDiaryCard(page))),
   sources: sourcesText(context, page.sources),

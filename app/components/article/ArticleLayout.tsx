@@ -30,7 +30,8 @@ export function GuideText({ text }: { text: PageText }) {
 /**
  * The shape every topic article shares: hero, the contents (a bar that follows the reader on
  * phones, a sidebar on wide screens), then the body, related links, the FAQ and the sources it
- * leans on. The hero and the sources come drawn by the loader, like the body. On paper the related cards are left out: their links cannot be followed there.
+ * leans on. The hero and the sources come drawn by the loader, like the body. On paper the
+ * related cards are left out: their links cannot be followed there.
  * Routes pass content in; they never lay out the frame themselves.
  */
 export function ArticleLayout({ article, children }: ArticleLayoutProps) {
