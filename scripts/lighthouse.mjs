@@ -15,8 +15,9 @@
  *   category points, and lighthouse/<page>.report.{html,json}.
  * - Throttled: the same preset with the throttling applied to the browser (`throttlingMethod:
  *   'devtools'`: slow 4G, 4× CPU), RUNS runs of the page interleaved with RUNS runs of its floor,
- *   so both meet the same machine. Medians of FCP, LCP and TBT; the median run (by LCP) of each
- *   is kept as lighthouse/<page>.{throttled,floor}.report.{html,json}.
+ *   so both meet the same machine, each starting with no service worker on either's origin
+ *   (docs/decisions/0066-no-worker-left-between-runs.md). Medians of FCP, LCP and TBT; the median
+ *   run (by LCP) of each is kept as lighthouse/<page>.{throttled,floor}.report.{html,json}.
  * - The floor is the page's HTML as the harness sends it to a browser, with every <script> and
  *   <link rel=modulepreload> removed, in brotli as the app compresses its pages
  *   (docs/decisions/0064-the-floor-compressed-as-the-page-is.md), answered with the page's own
@@ -53,6 +54,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
+import WebSocket from "ws";
 import { PAGE_BROTLI_PARAMS } from "../server/compression.js";
 import { CHROMIUM_ARGS, findChromium } from "./find-chromium.mjs";
 import { MEASURED_PAGES } from "./lib/measured-pages.mjs";
@@ -188,8 +190,11 @@ async function measure(page, harness, pageUrl, floorUrl) {
   if (!THROTTLED_ONLY) for (let run = 0; run < RUNS; run++) simulated.push(await audit(pageUrl));
   const throttled = [];
   const floors = [];
+  const origins = [new URL(pageUrl).origin, new URL(floorUrl).origin];
   for (let run = 0; run < RUNS; run++) {
+    await forgetServiceWorkers(origins);
     throttled.push(await audit(pageUrl, { throttlingMethod: "devtools" }));
+    await forgetServiceWorkers(origins);
     floors.push(await audit(floorUrl, { throttlingMethod: "devtools" }));
   }
   const byLcp = (result) => metric(result.lhr, "largest-contentful-paint");
@@ -259,6 +264,47 @@ async function audit(url, flags = {}) {
       `${url}: run failed (${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}), running it again`,
     );
     if (failed >= 3) throw new Error(`${url}: ${failed} runs failed`);
+  }
+}
+
+/**
+ * Unregisters every service worker on `origins`, and empties what they cached, through Chromium's
+ * DevTools protocol. Lighthouse resets only the origin it audits, and a page and its floor are on
+ * two origins: the tracker's worker, registered in the page's run, was still alive in its floor's
+ * next run and made that run's first paint earlier, not the page's
+ * (docs/decisions/0066-no-worker-left-between-runs.md). So each throttled run starts as a first
+ * visit on both.
+ */
+async function forgetServiceWorkers(origins) {
+  // The Storage domain answers on a tab's connection, not on the browser's.
+  const targets = await fetch(`http://127.0.0.1:${chrome.port}/json/list`).then((r) => r.json());
+  const tab = targets.find((target) => target.type === "page");
+  const socket = new WebSocket(tab.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
+  try {
+    let id = 0;
+    for (const origin of origins) {
+      const sent = ++id;
+      socket.send(
+        JSON.stringify({
+          id: sent,
+          method: "Storage.clearDataForOrigin",
+          params: { origin, storageTypes: "service_workers,cache_storage" },
+        }),
+      );
+      const answer = await new Promise((resolve) => {
+        const listen = (data) => {
+          const message = JSON.parse(String(data));
+          if (message.id !== sent) return;
+          socket.off("message", listen);
+          resolve(message);
+        };
+        socket.on("message", listen);
+      });
+      if (answer.error) throw new Error(`${origin}: ${answer.error.message}`);
+    }
+  } finally {
+    socket.close();
   }
 }
 
