@@ -282,12 +282,11 @@ async function forgetServiceWorkers(origins) {
   const socket = new WebSocket(tab.webSocketDebuggerUrl);
   await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
   try {
-    let id = 0;
-    for (const origin of origins) {
-      const sent = ++id;
+    for (const [index, origin] of origins.entries()) {
+      const id = index + 1;
       socket.send(
         JSON.stringify({
-          id: sent,
+          id,
           method: "Storage.clearDataForOrigin",
           params: { origin, storageTypes: "service_workers,cache_storage" },
         }),
@@ -295,7 +294,7 @@ async function forgetServiceWorkers(origins) {
       const answer = await new Promise((resolve) => {
         const listen = (data) => {
           const message = JSON.parse(String(data));
-          if (message.id !== sent) return;
+          if (message.id !== id) return;
           socket.off("message", listen);
           resolve(message);
         };
